@@ -1,0 +1,53 @@
+/// The before-images of rows and objective cells changed during one operation.
+///
+/// Only the first change of each item is recorded, so restoring is one write
+/// per item. Used for adds that go through phase one: they pivot, and if the
+/// constraint turns out unsatisfiable the tableau must be exactly as before
+/// (kiwi leaves the pivots, and the rejected row's traces, in place).
+struct Journal {
+  private(set) var rows: [Int: Row?] = [:]
+  private(set) var objectiveCells: [Int: Double?] = [:]
+  let objectiveConstant: Double
+  let infeasibleCount: Int
+
+  init(objectiveConstant: Double, infeasibleCount: Int) {
+    self.objectiveConstant = objectiveConstant
+    self.infeasibleCount = infeasibleCount
+  }
+
+  mutating func record(row basic: Int, _ before: Row?) {
+    if rows.index(forKey: basic) == nil { rows[basic] = .some(before) }
+  }
+
+  mutating func record(objective symbol: Int, _ before: Double?) {
+    if objectiveCells.index(forKey: symbol) == nil { objectiveCells[symbol] = .some(before) }
+  }
+}
+
+extension Tableau {
+  /// Starts recording before-images.
+  mutating func beginJournal() {
+    journal = Journal(objectiveConstant: objective.constant, infeasibleCount: infeasible.count)
+  }
+
+  /// Stops recording and keeps the changes.
+  mutating func commitJournal() {
+    journal = nil
+  }
+
+  /// Stops recording and puts every recorded row and objective cell back.
+  mutating func rollBackJournal() {
+    guard let saved = journal else { return }
+    journal = nil
+    for (basic, before) in saved.rows {
+      if rows[basic] != nil { _ = removeRow(basic) }
+      if let before { insertRow(basic, before) }
+    }
+    for (symbol, before) in saved.objectiveCells {
+      objective.cells[symbol] = before
+      if let before, canImprove(symbol, before) { improving.insert(symbol) } else { improving.remove(symbol) }
+    }
+    objective.constant = saved.objectiveConstant
+    infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)
+  }
+}

@@ -1,0 +1,234 @@
+// MARK: - Adding constraints
+
+extension Tableau {
+  /// A constraint's row before it joins the tableau, with the symbols made for it.
+  struct NewRow {
+    var row: Row
+    var marker: Int
+    var other: Int?
+    var markerSign: Double
+    var errors: [Int]
+    /// External symbols created for variables seen here for the first time.
+    var newVariables: [Int]
+  }
+
+  /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
+  mutating func add(
+    _ constraint: LinearConstraint, strength: Strength, constant: Double
+  ) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+    try validate(constraint, constant: constant)
+
+    var new = makeRow(constraint, strength: strength, constant: constant)
+    var subject = chooseSubject(new)
+
+    if subject == nil && new.row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      if !nearZero(new.row.constant) {
+        // Every term reduced to markers of required equalities: a contradiction
+        // among them, and the markers name the constraints it involves.
+        let conflicts = requiredOwners(of: new.row.cells.keys)
+        discard(new)
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+      }
+      // Redundant with required equalities: keep it, basic on its own marker.
+      subject = new.marker
+    }
+
+    if let subject {
+      for error in new.errors { addToObjective(error, strength.value) }
+      new.row.solve(for: subject)
+      substitute(subject, new.row)
+      insertRow(subject, new.row)
+    } else {
+      beginJournal()
+      for error in new.errors { addToObjective(error, strength.value) }
+      if let conflicts = addWithArtificialVariable(new.row, marker: new.marker) {
+        discard(new)
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+      }
+      commitJournal()
+    }
+    register(constraint, new, strength: strength, constant: constant)
+    // Optimizing after each add does less aggregate work than once at the end
+    // (kiwi's observation) and keeps every query answerable at once.
+    try optimize()
+  }
+
+  /// Rejects coefficients or constants that would poison the tableau.
+  func validate(_ constraint: LinearConstraint, constant: Double) throws(SolverError) {
+    guard constant.isFinite else {
+      throw .invalidConstraint(constraint, reason: "its constant \(constant) is not a finite number")
+    }
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .invalidConstraint(
+        constraint, reason: "the coefficient of \(term.variable) is \(term.coefficient), not a finite number")
+    }
+  }
+
+  /// Builds the constraint's row in terms of the current parameters (kiwi's createRow).
+  mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
+    var row = Row(constant: constant)
+    var newVariables: [Int] = []
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable, created: &newVariables)
+      if let basic = rows[symbol] {
+        row.add(basic, times: term.coefficient)
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+    let marker: Int
+    var other: Int?
+    var errors: [Int] = []
+    let markerSign: Double
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = newSymbol(.slack)
+      row.add(marker, markerSign)
+      if !strength.isRequired {
+        let error = newSymbol(.error)
+        other = error
+        errors = [error]
+        row.add(error, -markerSign)
+      }
+    case .equal:
+      if strength.isRequired {
+        markerSign = 1
+        marker = newSymbol(.dummy)
+        row.add(marker, 1)
+      } else {
+        markerSign = -1
+        marker = newSymbol(.error)
+        let minus = newSymbol(.error)
+        other = minus
+        errors = [marker, minus]
+        row.add(marker, -1)
+        row.add(minus, 1)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return NewRow(
+      row: row, marker: marker, other: other, markerSign: markerSign, errors: errors,
+      newVariables: newVariables)
+  }
+
+  /// The symbol of a user variable, created on first use.
+  mutating func symbol(for variable: Variable, created: inout [Int]) -> Int {
+    let id = ObjectIdentifier(variable)
+    if let record = variables[id] { return record.symbol }
+    let symbol = newSymbol(.external)
+    variablesBySymbol[symbol] = variable
+    variables[id] = VariableRecord(variable: variable, symbol: symbol, useCount: 0)
+    markDirty(symbol)
+    created.append(symbol)
+    return symbol
+  }
+
+  /// kiwi's chooseSubject: the lowest-id user variable, else a negative slack or error marker.
+  func chooseSubject(_ new: NewRow) -> Int? {
+    var best: Int?
+    for symbol in new.row.cells.keys where kinds[symbol] == .external {
+      if best == nil || symbol < best! { best = symbol }
+    }
+    if let best { return best }
+    for candidate in [new.marker, new.other].compactMap({ $0 })
+    where kinds[candidate] == .slack || kinds[candidate] == .error {
+      if new.row.coefficient(for: candidate) < 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// Finds a feasible basis including `row` through phase one with an artificial variable.
+  ///
+  /// Runs inside a journal, and rolls it back on failure. Returns nil on success; on failure returns the
+  /// required constraints that make the row infeasible: the owners of the markers
+  /// left in the artificial row at the phase-one optimum (a Farkas certificate).
+  mutating func addWithArtificialVariable(_ row: Row, marker: Int) -> [LinearConstraint]? {
+    let art = newSymbol(.slack)
+    insertRow(art, row)
+    artificial = row
+    let reached = (try? optimize(artificialObjective: true)) != nil
+    let success = reached && nearZero(artificial!.constant)
+    artificial = nil
+
+    if !success {
+      let conflicts = rows[art].map { requiredOwners(of: $0.cells.keys) } ?? []
+      // Undoes every pivot, the artificial row and the new errors' objective weights.
+      rollBackJournal()
+      releaseSymbol(art)
+      return conflicts
+    }
+    if rows[art] != nil {
+      var artRow = removeRow(art)
+      if !artRow.cells.isEmpty {
+        let entering = pivotableSymbol(in: artRow, preferring: marker)
+        artRow.solve(for: art, replacing: entering)
+        substitute(entering, artRow)
+        insertRow(entering, artRow)
+      }
+    }
+    // The artificial variable is zero and non-basic now: drop its column for good.
+    releaseSymbol(art)
+    return nil
+  }
+
+  /// kiwi's anyPivotableSymbol (lowest-id slack or error), widened so that it
+  /// always finds one: a user variable, then the new marker, then any symbol.
+  func pivotableSymbol(in row: Row, preferring marker: Int) -> Int {
+    func lowest(_ accept: (Int) -> Bool) -> Int? {
+      row.cells.keys.filter(accept).min()
+    }
+    return lowest { kinds[$0] == .slack || kinds[$0] == .error }
+      ?? lowest { kinds[$0] == .external }
+      ?? (row.cells[marker] != nil ? marker : nil)
+      ?? row.cells.keys.min()!
+  }
+
+  /// The required constraints owning any of these symbols, in the order they were added.
+  func requiredOwners(of symbols: some Sequence<Int>) -> [LinearConstraint] {
+    var seen = Set<ObjectIdentifier>()
+    var found: [ConstraintRecord] = []
+    for symbol in symbols {
+      guard let owner = owners[symbol], let record = constraints[owner],
+        record.strength.isRequired, seen.insert(owner).inserted
+      else { continue }
+      found.append(record)
+    }
+    return found.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+
+  /// Records a constraint as part of the tableau.
+  mutating func register(_ constraint: LinearConstraint, _ new: NewRow, strength: Strength, constant: Double) {
+    let id = ObjectIdentifier(constraint)
+    addCounter += 1
+    constraints[id] = ConstraintRecord(
+      constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
+      errors: new.errors, strength: strength, constant: constant, order: addCounter)
+    owners[new.marker] = id
+    if let other = new.other { owners[other] = id }
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      variables[ObjectIdentifier(term.variable)]!.useCount += 1
+    }
+  }
+
+  /// Forgets a registered constraint's bookkeeping (not its symbols).
+  mutating func unregister(_ constraint: LinearConstraint) {
+    constraints[ObjectIdentifier(constraint)] = nil
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      variables[ObjectIdentifier(term.variable)]!.useCount -= 1
+    }
+  }
+
+  /// Gives back the symbols made for a row that did not join the tableau.
+  mutating func discard(_ new: NewRow) {
+    releaseSymbol(new.marker)
+    if let other = new.other { releaseSymbol(other) }
+    for symbol in new.newVariables {
+      let variable = variablesBySymbol[symbol]!
+      variables[ObjectIdentifier(variable)] = nil
+      releaseSymbol(symbol)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+// MARK: - Primal and dual simplex
+
+extension Tableau {
+  /// The most pivots one optimization may take before it is declared stuck.
+  ///
+  /// Bland's rule rules out cycling in exact arithmetic; the budget guards
+  /// against floating-point surprises so the solver reports an error instead of hanging.
+  var pivotBudget: Int { 1_000 + 20 * kinds.count }
+
+  /// Primal simplex on the objective (or the phase-one objective) until no symbol improves it.
+  mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    var pivots = 0
+    while true {
+      let entering = artificialObjective ? artificialEntering() : improving.min()
+      guard let entering else { return }
+      let coefficient = artificialObjective
+        ? artificial!.coefficient(for: entering) : objective.coefficient(for: entering)
+      // A positive coefficient can only be on a user variable: it improves by decreasing.
+      guard let leaving = leavingRow(for: entering, increasing: coefficient < 0) else {
+        throw .internalSolverError("the objective is unbounded")
+      }
+      pivot(leaving: leaving, entering: entering)
+      pivots += 1
+      if pivots > pivotBudget { throw .internalSolverError("optimization did not converge") }
+    }
+  }
+
+  /// The lowest-id symbol that improves the phase-one objective.
+  func artificialEntering() -> Int? {
+    var best: Int?
+    for (symbol, coefficient) in artificial!.cells where canImprove(symbol, coefficient) {
+      if best == nil || symbol < best! { best = symbol }
+    }
+    return best
+  }
+
+  /// The restricted row that first hits zero as `entering` moves (min ratio, lowest id on ties).
+  func leavingRow(for entering: Int, increasing: Bool) -> Int? {
+    var best: Int?
+    var bestRatio = Double.greatestFiniteMagnitude
+    for basic in columns[entering] where isRestricted(basic) {
+      let row = rows[basic]!
+      let coefficient = row.cells[entering]!
+      guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
+      let ratio = increasing ? -row.constant / coefficient : row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+        bestRatio = ratio
+        best = basic
+      }
+    }
+    return best
+  }
+
+  /// Dual simplex over the rows made infeasible by suggestions or constant changes.
+  ///
+  /// Rows are taken in ascending id order (kiwi takes them last-in-first-out from
+  /// a queue whose order depends on its map), so results are repeatable.
+  /// Returns the row that could not be made feasible, or nil when all are.
+  mutating func dualOptimize() -> Int? {
+    var pivots = 0
+    while !infeasible.isEmpty {
+      var batch = infeasible
+      infeasible.removeAll(keepingCapacity: true)
+      batch.sort()
+      var previous = -1
+      for (position, leaving) in batch.enumerated() where leaving != previous {
+        previous = leaving
+        guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+        guard let entering = dualEntering(row), pivots <= pivotBudget else {
+          infeasible.append(contentsOf: batch[position...])
+          return leaving
+        }
+        pivot(leaving: leaving, entering: entering)
+        pivots += 1
+      }
+    }
+    return nil
+  }
+
+  /// The entering symbol that keeps the objective optimal (min ratio, lowest id on ties).
+  func dualEntering(_ row: Row) -> Int? {
+    var best: Int?
+    var bestRatio = Double.greatestFiniteMagnitude
+    for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+      let ratio = objective.coefficient(for: symbol) / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
+        bestRatio = ratio
+        best = symbol
+      }
+    }
+    return best
+  }
+}

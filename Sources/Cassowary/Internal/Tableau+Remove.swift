@@ -1,0 +1,79 @@
+// MARK: - Removing constraints and variables
+
+extension Tableau {
+  /// Removes a constraint and gives back its symbols and unused variables.
+  mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    // Remove the error weights from the objective *before* pivoting, or the
+    // substitutions would carry them into the result (kiwi's comment, and right).
+    for error in record.errors {
+      if let row = rows[error] {
+        addToObjective(row, times: -record.strength.value)
+      } else {
+        addToObjective(error, -record.strength.value)
+      }
+    }
+    eliminate(record.marker)
+    unregister(constraint)
+    releaseSymbol(record.marker)
+    if let other = record.other { releaseSymbol(other) }
+    releaseUnusedVariables(of: constraint)
+    try optimize()
+  }
+
+  /// Drops the row that a marker defines, pivoting the marker into the basis first if needed.
+  ///
+  /// The marker appears in its own constraint's original row only, so dropping the
+  /// row it is basic in leaves a tableau equivalent to the other constraints.
+  mutating func eliminate(_ marker: Int) {
+    if rows[marker] != nil {
+      _ = removeRow(marker)
+    } else if let leaving = markerLeavingRow(marker) {
+      var row = removeRow(leaving)
+      row.solve(for: leaving, replacing: marker)
+      substitute(marker, row)
+    }
+    // A marker in no row belongs to a constraint that added no row (it was redundant).
+  }
+
+  /// kiwi's getMarkerLeavingRow: a restricted row with the least ratio where the
+  /// marker's coefficient is negative, else positive, else (last) a user-variable row.
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first: Int?, second: Int?, third: Int?
+    var r1 = Double.greatestFiniteMagnitude
+    var r2 = Double.greatestFiniteMagnitude
+    for basic in columns[marker] {
+      let row = rows[basic]!
+      let coefficient = row.cells[marker]!
+      if !isRestricted(basic) {
+        // kiwi keeps the last in id order; mirror it so answers agree.
+        if third == nil || basic > third! { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < r1 || (ratio == r1 && basic < first!) { r1 = ratio; first = basic }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < r2 || (ratio == r2 && basic < second!) { r2 = ratio; second = basic }
+      }
+    }
+    return first ?? second ?? third
+  }
+
+  /// Forgets the variables of a removed constraint that no constraint uses any more.
+  mutating func releaseUnusedVariables(of constraint: LinearConstraint) {
+    for term in constraint.expression.terms {
+      let id = ObjectIdentifier(term.variable)
+      guard let record = variables[id], record.useCount == 0 else { continue }
+      variables[id] = nil
+      // Clear the user's value cache entry: an unused variable keeps its last value.
+      isDirty[record.symbol] = false
+      releaseSymbol(record.symbol)
+    }
+  }
+
+  /// Empties the tableau, keeping nothing (kiwi's reset).
+  mutating func reset() {
+    self = Tableau()
+  }
+}

@@ -1,0 +1,131 @@
+// MARK: - Changing constants, strengths and suggestions in place
+
+extension Tableau {
+  /// Changes a constraint's constant without removing it, then re-solves.
+  ///
+  /// Raising the constant by `d` is the same as shifting the constraint's marker by
+  /// `d / markerSign`, so only the rows in the marker's column change (the edit
+  /// variable technique of the Cassowary paper, applied to any constraint). If a
+  /// required constraint can no longer hold, the change is undone and the
+  /// conflicting constraints are reported.
+  mutating func setConstant(_ constant: Double, for constraint: LinearConstraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else {
+      throw .invalidConstraint(constraint, reason: "the new constant \(constant) is not a finite number")
+    }
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    constraints[id]!.constant = constant
+
+    if let broken = shiftMarker(of: record, by: delta) {
+      // A redundant required equality no longer agrees with the ones it repeats.
+      _ = shiftMarker(of: record, by: -delta)
+      constraints[id]!.constant = record.constant
+      throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: broken, excluding: constraint))
+    }
+    if let failing = dualOptimize() {
+      let conflicts = conflicts(in: failing, excluding: constraint)
+      _ = shiftMarker(of: record, by: -delta)
+      constraints[id]!.constant = record.constant
+      if dualOptimize() != nil {
+        throw .internalSolverError("could not restore the solution after rejecting a constant change")
+      }
+      throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+    }
+  }
+
+  /// Applies a constant change to the rows; returns a basic dummy row that it made
+  /// non-zero (a required equality broken), or nil.
+  mutating func shiftMarker(of record: ConstraintRecord, by delta: Double) -> Int? {
+    let shift = delta / record.markerSign
+    let marker = record.marker
+    var broken: Int?
+    if rows[marker] != nil {
+      rows[marker]!.constant -= shift
+      markDirty(marker)
+      check(marker, &broken)
+    } else {
+      touchedRows &+= columns[marker].count
+      for basic in columns[marker] {
+        rows[basic]!.constant += rows[basic]!.cells[marker]! * shift
+        markDirty(basic)
+        check(basic, &broken)
+      }
+      objective.constant += objective.coefficient(for: marker) * shift
+    }
+    return broken
+  }
+
+  @inline(__always)
+  private mutating func check(_ basic: Int, _ broken: inout Int?) {
+    let constant = rows[basic]!.constant
+    switch kinds[basic] {
+    case .external: break
+    case .dummy: if !nearZero(constant) { broken = basic }
+    case .slack, .error: if constant < 0 { infeasible.append(basic) }
+    }
+  }
+
+  /// The required constraints a row that cannot hold depends on, plus the row's own.
+  func conflicts(in basic: Int, excluding constraint: LinearConstraint) -> [LinearConstraint] {
+    let symbols = [basic] + (rows[basic].map { Array($0.cells.keys) } ?? [])
+    return requiredOwners(of: symbols).filter { $0 !== constraint }
+  }
+
+  /// Changes a constraint's strength; between required and optional it re-adds the
+  /// constraint, and restores it as it was if the new strength cannot be met.
+  mutating func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    if strength == record.strength { return }
+    if strength.isRequired == record.strength.isRequired {
+      let change = strength.value - record.strength.value
+      for error in record.errors {
+        if let row = rows[error] {
+          addToObjective(row, times: change)
+        } else {
+          addToObjective(error, change)
+        }
+      }
+      constraints[id]!.strength = strength
+      try optimize()
+      return
+    }
+    try remove(constraint)
+    do {
+      try add(constraint, strength: strength, constant: record.constant)
+    } catch {
+      try add(constraint, strength: record.strength, constant: record.constant)
+      throw error
+    }
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes a variable suggestible, through a soft `variable == value` constraint.
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+    let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
+    try add(constraint, strength: strength, constant: 0)
+    edits[id] = EditRecord(variable: variable, constraint: constraint)
+  }
+
+  /// Removes an edit variable and its constraint.
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
+    try remove(edit.constraint)
+    edits[id] = nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex.
+  mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .invalidSuggestion(variable, value: value) }
+    // The edit constraint is `variable - value == 0`: its constant is `-value`.
+    try setConstant(-value, for: edit.constraint)
+  }
+}

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// A named unknown that a ``Solver`` computes a value for.
+///
+/// Variables have identity: two variables with the same name are still different
+/// unknowns. A variable can take part in any number of constraints and solvers;
+/// ``value`` holds the value the last ``Solver/updateVariables()`` wrote.
+///
+/// ```swift
+/// let width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(width == 100)
+/// solver.updateVariables()
+/// print(width.value) // 100.0
+/// ```
+///
+/// `Variable` is `Sendable`: its value is stored atomically, so reading it from
+/// another task is safe (you see the last value written).
+public final class Variable: Sendable, CustomStringConvertible {
+  /// The name shown in descriptions, errors and ``Solver/dump()``.
+  public let name: String
+
+  // The bit pattern of the current value. Relaxed ordering is enough: the value
+  // is a snapshot, and a solver is only ever driven from one context at a time.
+  private let bits: Atomic<UInt64>
+
+  /// Creates a variable with a name for debugging and an initial value.
+  /// - Parameters:
+  ///   - name: A name for messages; it need not be unique.
+  ///   - value: The value before any solver writes one.
+  public init(_ name: String = "", value: Double = 0) {
+    self.name = name
+    self.bits = Atomic(value.bitPattern)
+  }
+
+  /// The value written by the last ``Solver/updateVariables()`` that solved for it.
+  public var value: Double {
+    get { Double(bitPattern: bits.load(ordering: .relaxed)) }
+    set { bits.store(newValue.bitPattern, ordering: .relaxed) }
+  }
+
+  /// The name, or an identity-based placeholder when the name is empty.
+  public var description: String {
+    name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+  }
+}

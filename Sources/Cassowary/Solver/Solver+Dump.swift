@@ -1,0 +1,54 @@
+// MARK: - Debugging
+
+extension Solver {
+  /// A readable picture of the solver's state, for debugging.
+  ///
+  /// Sections: the objective; the tableau, one row per basic symbol as
+  /// `basic | constant + coefficient·symbol…`; infeasible rows waiting for the dual
+  /// simplex; variables with their symbols and values; edit variables; constraints
+  /// with their marker symbols. Symbols print as `x[3]` for a variable, `s3` for a
+  /// slack, `e3` for an error and `d3` for a dummy (the marker of a required equality).
+  /// Rows are sorted by symbol id, so equal states print equally.
+  public func dump() -> String {
+    let t = tableau
+    func name(_ symbol: Int) -> String {
+      switch t.kinds[symbol] {
+      case .external: "\(t.variablesBySymbol[symbol].map(\.description) ?? "v")[\(symbol)]"
+      case .slack: "s\(symbol)"
+      case .error: "e\(symbol)"
+      case .dummy: "d\(symbol)"
+      }
+    }
+    func render(_ row: Row) -> String {
+      var text = formatNumber(row.constant)
+      for (symbol, coefficient) in row.cells.sorted(by: { $0.key < $1.key }) {
+        text += coefficient < 0 ? " - " : " + "
+        text += "\(formatNumber(abs(coefficient))) * \(name(symbol))"
+      }
+      return text
+    }
+    var out = "Objective\n---------\n\(render(t.objective))\n\nTableau\n-------\n"
+    for symbol in t.rows.indices {
+      if let row = t.rows[symbol] { out += "\(name(symbol)) | \(render(row))\n" }
+    }
+    out += "\nInfeasible\n----------\n"
+    for symbol in Set(t.infeasible).sorted() where (t.rows[symbol]?.constant ?? 0) < 0 {
+      out += "\(name(symbol))\n"
+    }
+    out += "\nVariables\n---------\n"
+    for record in t.variables.values.sorted(by: { $0.symbol < $1.symbol }) {
+      out += "\(name(record.symbol)) = \(formatNumber(t.value(of: record.symbol)))\n"
+    }
+    out += "\nEdit Variables\n--------------\n"
+    for edit in t.edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
+      let record = t.constraints[ObjectIdentifier(edit.constraint)]!
+      out += "\(edit.variable) -> \(formatNumber(-record.constant)) | \(record.strength)\n"
+    }
+    out += "\nConstraints\n-----------\n"
+    for record in t.constraints.values.sorted(by: { $0.order < $1.order }) {
+      let other = record.other.map { ", \(name($0))" } ?? ""
+      out += "\(record.constraint) (\(name(record.marker))\(other))\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,150 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Implements the algorithm of Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm" (ACM TOCHI, 2001), as kiwi does, with
+/// a column index so that work stays local to the rows a change touches.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(left >= 0)
+/// try solver.addConstraint((width == 200) | .strong)
+/// try solver.addEditVariable(left, strength: .medium)
+/// try solver.suggestValue(left, 40)
+/// solver.updateVariables()   // left.value == 40, width.value == 200
+/// ```
+///
+/// Required constraints always hold; the others are met as well as their
+/// ``Strength`` weights allow. Every mutating call either succeeds or throws a
+/// ``SolverError`` and leaves the solver exactly as it was.
+///
+/// A solver is not thread-safe: use each one from one task at a time. Separate
+/// solvers are independent and can run in parallel.
+public final class Solver {
+  var tableau = Tableau()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: - Constraints
+
+  /// Adds a constraint.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required
+  ///   constraint that cannot hold, ``SolverError/invalidConstraint(_:reason:)``.
+  /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the system.
+  public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    try tableau.add(constraint, strength: constraint.strength, constant: constraint.expression.constant)
+  }
+
+  /// Removes a constraint and gives back the memory it used.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    try tableau.remove(constraint)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+    tableau.constraints[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Changes a constraint's constant in place and re-solves, without removing it.
+  ///
+  /// The constant is the `c` of `expression + c (op) 0`; for `x <= 10`, built as
+  /// `x - 10 <= 0`, pass `-20` to make it `x <= 20`. The constraint object itself is
+  /// immutable; ``constant(of:)`` reads the value the solver holds.
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
+  ///   constraint cannot take the new constant (the old one stays),
+  ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidConstraint(_:reason:)``.
+  /// - Complexity: proportional to the rows that hold the constraint's marker.
+  public func setConstant(_ constant: Double, for constraint: LinearConstraint) throws(SolverError) {
+    try tableau.setConstant(constant, for: constraint)
+  }
+
+  /// The constant the solver holds for a constraint, or nil if it is not in the solver.
+  public func constant(of constraint: LinearConstraint) -> Double? {
+    tableau.constraints[ObjectIdentifier(constraint)]?.constant
+  }
+
+  /// Changes a constraint's strength, including between required and optional.
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when making it
+  ///   required cannot hold (it keeps its old strength), ``SolverError/unknownConstraint(_:)``.
+  public func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
+    try tableau.setStrength(strength, for: constraint)
+  }
+
+  /// The strength the solver holds for a constraint, or nil if it is not in the solver.
+  public func strength(of constraint: LinearConstraint) -> Strength? {
+    tableau.constraints[ObjectIdentifier(constraint)]?.strength
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes a variable suggestible with ``suggestValue(_:_:)``, at a non-required strength.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try tableau.addEditVariable(variable, strength: strength)
+  }
+
+  /// Stops a variable being suggestible.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try tableau.removeEditVariable(variable)
+  }
+
+  /// Whether the variable is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidSuggestion(_:value:)``.
+  /// - Complexity: proportional to the rows the change reaches, not to the system.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    try tableau.suggestValue(variable, value)
+  }
+
+  // MARK: - Values
+
+  /// Writes the solved values into the variables whose values may have changed.
+  ///
+  /// Only variables touched since the last call are visited, so a small change in
+  /// a large system costs little.
+  /// - Returns: The variables whose ``Variable/value`` changed.
+  @discardableResult
+  public func updateVariables() -> [Variable] {
+    var changed: [Variable] = []
+    for symbol in tableau.dirty where tableau.isDirty[symbol] {
+      tableau.isDirty[symbol] = false
+      guard let variable = tableau.variablesBySymbol[symbol] else { continue }
+      let value = tableau.value(of: symbol)
+      if variable.value != value {
+        variable.value = value
+        changed.append(variable)
+      }
+    }
+    tableau.dirty.removeAll(keepingCapacity: true)
+    return changed
+  }
+
+  /// The solved value of a variable now, without waiting for ``updateVariables()``.
+  ///
+  /// A variable the solver does not know keeps its ``Variable/value``.
+  public func value(of variable: Variable) -> Double {
+    guard let record = tableau.variables[ObjectIdentifier(variable)] else { return variable.value }
+    return tableau.value(of: record.symbol)
+  }
+
+  /// Removes every constraint, edit variable and variable.
+  public func reset() {
+    tableau.reset()
+  }
+
+  // MARK: - Statistics
+
+  /// The number of constraints added (edit variables' constraints included).
+  public var constraintCount: Int { tableau.constraints.count }
+
+  /// The number of user variables the solver holds.
+  public var variableCount: Int { tableau.variables.count }
+}
