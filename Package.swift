@@ -5,6 +5,7 @@ let package = Package(
   name: "swift-autolayout",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "FrameLayout", targets: ["FrameLayout"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -15,7 +16,10 @@ let package = Package(
     // MARK: - Solver
     .target(name: "Cassowary"),
 
+    .target(name: "SolverWorkload", dependencies: ["Cassowary"]),
+
     // MARK: - Layout engines
+    .target(name: "LayoutCore", dependencies: ["Cassowary"]),
     .target(name: "FrameLayout"),
 
     // MARK: - Tools
@@ -23,17 +27,19 @@ let package = Package(
       name: "autolayout",
       dependencies: [
         "Cassowary",
+        "SolverWorkload",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "autolayout-bench",
-      dependencies: ["Cassowary"],
+      dependencies: ["Cassowary", "SolverWorkload"],
       path: "Benchmarks/autolayout-bench"
     ),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
     .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout"]),
     .testTarget(
       name: "AutoLayoutCLITests",

@@ -51,7 +51,8 @@ extension Tableau {
     }
     register(constraint, new, strength: strength, constant: constant)
     // Optimizing after each add does less aggregate work than once at the end
-    // (kiwi's observation) and keeps every query answerable at once.
+    // (kiwi's observation, and measured here: deferring it made the first solve
+    // of a 1000-view screen slower than all the adds it saved).
     try optimize()
   }
 

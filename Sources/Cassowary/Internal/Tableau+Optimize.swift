@@ -8,21 +8,46 @@ extension Tableau {
   var pivotBudget: Int { 1_000 + 20 * kinds.count }
 
   /// Primal simplex on the objective (or the phase-one objective) until no symbol improves it.
+  ///
+  /// The entering symbol is the one with the largest coefficient (Dantzig's rule):
+  /// with kiwi's weights that fixes strong errors before medium and weak ones and
+  /// takes far fewer pivots than kiwi's lowest-id choice. After a run of
+  /// degenerate pivots (which could cycle) it falls back to the lowest id
+  /// (Bland's rule), which cannot.
   mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
     var pivots = 0
+    var degenerateRun = 0
     while true {
-      let entering = artificialObjective ? artificialEntering() : improving.min()
+      let bland = degenerateRun > 50
+      let entering = artificialObjective ? artificialEntering() : objectiveEntering(bland: bland)
       guard let entering else { return }
       let coefficient = artificialObjective
         ? artificial!.coefficient(for: entering) : objective.coefficient(for: entering)
       // A positive coefficient can only be on a user variable: it improves by decreasing.
-      guard let leaving = leavingRow(for: entering, increasing: coefficient < 0) else {
+      guard let (leaving, ratio) = leavingRow(for: entering, increasing: coefficient < 0) else {
         throw .internalSolverError("the objective is unbounded")
       }
       pivot(leaving: leaving, entering: entering)
+      pivotCount &+= 1
       pivots += 1
+      degenerateRun = nearZero(ratio) ? degenerateRun + 1 : 0
       if pivots > pivotBudget { throw .internalSolverError("optimization did not converge") }
     }
+  }
+
+  /// The improving symbol with the largest coefficient, lowest id on ties; or the lowest id.
+  func objectiveEntering(bland: Bool) -> Int? {
+    if bland { return improving.min() }
+    var best: Int?
+    var bestMagnitude = 0.0
+    for symbol in improving {
+      let magnitude = abs(objective.cells[symbol]!)
+      if magnitude > bestMagnitude || (magnitude == bestMagnitude && symbol < best!) {
+        bestMagnitude = magnitude
+        best = symbol
+      }
+    }
+    return best
   }
 
   /// The lowest-id symbol that improves the phase-one objective.
@@ -35,7 +60,7 @@ extension Tableau {
   }
 
   /// The restricted row that first hits zero as `entering` moves (min ratio, lowest id on ties).
-  func leavingRow(for entering: Int, increasing: Bool) -> Int? {
+  func leavingRow(for entering: Int, increasing: Bool) -> (row: Int, ratio: Double)? {
     var best: Int?
     var bestRatio = Double.greatestFiniteMagnitude
     for basic in columns[entering] where isRestricted(basic) {
@@ -48,7 +73,7 @@ extension Tableau {
         best = basic
       }
     }
-    return best
+    return best.map { ($0, bestRatio) }
   }
 
   /// Dual simplex over the rows made infeasible by suggestions or constant changes.
@@ -71,6 +96,7 @@ extension Tableau {
           return leaving
         }
         pivot(leaving: leaving, entering: entering)
+        pivotCount &+= 1
         pivots += 1
       }
     }

@@ -44,6 +44,8 @@ struct Tableau {
   /// How many row updates substitutions and constant shifts have made (a work
   /// measure for tests: it must not grow with rows the change does not reach).
   var touchedRows = 0
+  /// How many pivots the simplex phases have made (a work measure for benchmarks).
+  var pivotCount = 0
 
   // MARK: - Symbols
 

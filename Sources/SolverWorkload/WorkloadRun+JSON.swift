@@ -1,0 +1,53 @@
+import Foundation
+
+extension WorkloadRun {
+  /// The run as harness.py prints it: `values`, `rejected`, and `timing` when asked.
+  public func json(_ workload: Workload, timing: Bool) -> String {
+    var out: [String: Any] = [
+      "solver": "swift-autolayout Cassowary",
+      "system": workload.name,
+      "variables": workload.variables.count,
+      "constraints": workload.constraints.count,
+      "edits": workload.edits.count,
+      "rejected": rejected,
+    ]
+    var values: [String: Double] = [:]
+    for v in workload.variables { values[v.name] = solver.value(of: v) }
+    out["values"] = values
+    if timing {
+      var t: [String: Any] = [
+        "add_s": addSeconds,
+        "add_per_constraint_us": 1e6 * addSeconds / Double(max(1, workload.constraints.count)),
+        "edits_s": editSeconds,
+        "phases": phases.map { p -> [String: Any] in
+          [
+            "phase": p.name, "rep": 0, "steps": p.steps, "suggest_calls": p.suggestCalls,
+            "suggest_s": p.suggestSeconds, "update_s": p.updateSeconds,
+            "per_step_us": 1e6 * (p.suggestSeconds + p.updateSeconds) / Double(max(1, p.steps)),
+            "per_suggest_us": 1e6 * p.suggestSeconds / Double(max(1, p.suggestCalls)),
+            "per_update_us": 1e6 * p.updateSeconds / Double(max(1, p.steps)),
+          ]
+        },
+      ]
+      if let churn {
+        t["churn"] = [
+          "count": churn.count, "remove_s": churn.firstSeconds, "readd_s": churn.secondSeconds,
+          "per_remove_us": 1e6 * churn.firstSeconds / Double(churn.count),
+          "per_readd_us": 1e6 * churn.secondSeconds / Double(churn.count),
+        ]
+      } else {
+        t["churn"] = NSNull()
+      }
+      if let constantChanges {
+        t["constant_change"] = [
+          "count": constantChanges.count,
+          "per_change_us": 1e6 * (constantChanges.firstSeconds + constantChanges.secondSeconds)
+            / Double(2 * constantChanges.count),
+        ]
+      }
+      out["timing"] = t
+    }
+    let data = try? JSONSerialization.data(withJSONObject: out, options: [.sortedKeys, .prettyPrinted])
+    return data.flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+  }
+}

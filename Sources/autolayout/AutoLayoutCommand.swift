@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The `autolayout` command-line tool.
+@main
+struct AutoLayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "autolayout",
+    abstract: "Auto Layout for Swift on every platform: solve, lay out and draw constraint systems.",
+    discussion: """
+      Run a subcommand with --help to learn it, for example:
+        autolayout solve --help
+      """,
+    subcommands: [SolveCommand.self]
+  )
+}
