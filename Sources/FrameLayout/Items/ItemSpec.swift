@@ -1,0 +1,54 @@
+import Foundation
+
+/// The value an ``Item`` wraps: its fixed lengths and its flexibility.
+///
+/// The engine works on specs rather than items so that it is a pure function
+/// from values to frames, which keeps it easy to test and to benchmark.
+struct ItemSpec: Sendable, Hashable {
+  /// The fixed width, or `nil` when the layout decides it.
+  var width: CGFloat?
+
+  /// The fixed height, or `nil` when the layout decides it.
+  var height: CGFloat?
+
+  /// The share of free main-axis space when the main length is not fixed.
+  var weight: CGFloat = 1
+
+  /// The smallest flexible main-axis length.
+  var minimum: CGFloat = 0
+
+  /// The largest flexible main-axis length.
+  var maximum: CGFloat = .infinity
+
+  /// The fixed length along the main axis of `direction`, if any.
+  func mainLength(in direction: Layout.Direction) -> CGFloat? {
+    direction.isHorizontal ? width : height
+  }
+
+  /// The fixed length across the main axis of `direction`, if any.
+  func crossLength(in direction: Layout.Direction) -> CGFloat? {
+    direction.isHorizontal ? height : width
+  }
+
+  /// Checks every value the item was made with.
+  ///
+  /// - Parameter index: The item's index in its layout, used to name it.
+  /// - Throws: ``Layout/LayoutError/invalidValue(name:value:expected:)``.
+  func validate(index: Int) throws(Layout.LayoutError) {
+    let name = "items[\(index)]"
+    if let width { try Validate.length(width, name: "\(name).width") }
+    if let height { try Validate.length(height, name: "\(name).height") }
+    guard weight.isFinite, weight > 0 else {
+      throw .invalidValue(
+        name: "\(name).weight", value: weight,
+        expected: "a finite weight > 0")
+    }
+    try Validate.length(minimum, name: "\(name).min")
+    // An infinite maximum is the natural "no maximum"; NaN is never valid.
+    guard !maximum.isNaN, maximum >= minimum else {
+      throw .invalidValue(
+        name: "\(name).max", value: maximum,
+        expected: "a length >= min (\(minimum))")
+    }
+  }
+}
