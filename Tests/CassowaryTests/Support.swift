@@ -127,14 +127,14 @@ func bruteForceOptimum(_ system: RandomSystem) -> Double {
 }
 
 extension Solver {
-  /// The number of live symbols, rows and column entries: what add/remove churn must give back.
+  /// The number of live symbols, rows, cells and objective terms: what add/remove churn must give back.
   var footprint: [Int] {
     let t = tableau
     return [
       t.kinds.count - t.freeSymbols.count,
       t.rows.compactMap { $0 }.count,
-      t.columns.reduce(0) { $0 + $1.count },
-      t.objective.cells.count,
+      t.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) },
+      t.objective.filter { $0 != 0 }.count,
       t.variables.count,
       t.constraints.count,
     ]

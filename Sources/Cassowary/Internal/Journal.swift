@@ -6,7 +6,7 @@
 /// (kiwi leaves the pivots, and the rejected row's traces, in place).
 struct Journal {
   private(set) var rows: [Int: Row?] = [:]
-  private(set) var objectiveCells: [Int: Double?] = [:]
+  private(set) var objectiveCells: [Int: Double] = [:]
   let objectiveConstant: Double
   let infeasibleCount: Int
 
@@ -19,15 +19,15 @@ struct Journal {
     if rows.index(forKey: basic) == nil { rows[basic] = .some(before) }
   }
 
-  mutating func record(objective symbol: Int, _ before: Double?) {
-    if objectiveCells.index(forKey: symbol) == nil { objectiveCells[symbol] = .some(before) }
+  mutating func record(objective symbol: Int, _ before: Double) {
+    if objectiveCells.index(forKey: symbol) == nil { objectiveCells[symbol] = before }
   }
 }
 
 extension Tableau {
   /// Starts recording before-images.
   mutating func beginJournal() {
-    journal = Journal(objectiveConstant: objective.constant, infeasibleCount: infeasible.count)
+    journal = Journal(objectiveConstant: objectiveConstant, infeasibleCount: infeasible.count)
   }
 
   /// Stops recording and keeps the changes.
@@ -44,10 +44,13 @@ extension Tableau {
       if let before { insertRow(basic, before) }
     }
     for (symbol, before) in saved.objectiveCells {
-      objective.cells[symbol] = before
-      if let before, canImprove(symbol, before) { improving.insert(symbol) } else { improving.remove(symbol) }
+      objective[symbol] = before
+      if before != 0 && !isListedImproving[symbol] && canImprove(symbol, before) {
+        isListedImproving[symbol] = true
+        improving.append(symbol)
+      }
     }
-    objective.constant = saved.objectiveConstant
+    objectiveConstant = saved.objectiveConstant
     infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)
   }
 }

@@ -23,11 +23,11 @@ extension Tableau {
     var new = makeRow(constraint, strength: strength, constant: constant)
     var subject = chooseSubject(new)
 
-    if subject == nil && new.row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == nil && new.row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       if !nearZero(new.row.constant) {
         // Every term reduced to markers of required equalities: a contradiction
         // among them, and the markers name the constraints it involves.
-        let conflicts = requiredOwners(of: new.row.cells.keys)
+        let conflicts = requiredOwners(of: new.row.symbols)
         discard(new)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
       }
@@ -129,11 +129,8 @@ extension Tableau {
 
   /// kiwi's chooseSubject: the lowest-id user variable, else a negative slack or error marker.
   func chooseSubject(_ new: NewRow) -> Int? {
-    var best: Int?
-    for symbol in new.row.cells.keys where kinds[symbol] == .external {
-      if best == nil || symbol < best! { best = symbol }
-    }
-    if let best { return best }
+    // Cells are sorted, so the first user variable has the lowest id.
+    if let first = new.row.cells.first(where: { kinds[$0.symbol] == .external }) { return first.symbol }
     for candidate in [new.marker, new.other].compactMap({ $0 })
     where kinds[candidate] == .slack || kinds[candidate] == .error {
       if new.row.coefficient(for: candidate) < 0 { return candidate }
@@ -155,7 +152,7 @@ extension Tableau {
     artificial = nil
 
     if !success {
-      let conflicts = rows[art].map { requiredOwners(of: $0.cells.keys) } ?? []
+      let conflicts = rows[art].map { requiredOwners(of: $0.symbols) } ?? []
       // Undoes every pivot, the artificial row and the new errors' objective weights.
       rollBackJournal()
       releaseSymbol(art)
@@ -178,13 +175,14 @@ extension Tableau {
   /// kiwi's anyPivotableSymbol (lowest-id slack or error), widened so that it
   /// always finds one: a user variable, then the new marker, then any symbol.
   func pivotableSymbol(in row: Row, preferring marker: Int) -> Int {
+    // Cells are sorted, so the first match has the lowest id.
     func lowest(_ accept: (Int) -> Bool) -> Int? {
-      row.cells.keys.filter(accept).min()
+      row.cells.first { accept($0.symbol) }?.symbol
     }
     return lowest { kinds[$0] == .slack || kinds[$0] == .error }
       ?? lowest { kinds[$0] == .external }
-      ?? (row.cells[marker] != nil ? marker : nil)
-      ?? row.cells.keys.min()!
+      ?? (row.index(of: marker) != nil ? marker : nil)
+      ?? row.cells[0].symbol
   }
 
   /// The required constraints owning any of these symbols, in the order they were added.

@@ -21,8 +21,7 @@ extension Tableau {
       let bland = degenerateRun > 50
       let entering = artificialObjective ? artificialEntering() : objectiveEntering(bland: bland)
       guard let entering else { return }
-      let coefficient = artificialObjective
-        ? artificial!.coefficient(for: entering) : objective.coefficient(for: entering)
+      let coefficient = artificialObjective ? artificial!.coefficient(for: entering) : objective[entering]
       // A positive coefficient can only be on a user variable: it improves by decreasing.
       guard let (leaving, ratio) = leavingRow(for: entering, increasing: coefficient < 0) else {
         throw .internalSolverError("the objective is unbounded")
@@ -36,36 +35,42 @@ extension Tableau {
   }
 
   /// The improving symbol with the largest coefficient, lowest id on ties; or the lowest id.
-  func objectiveEntering(bland: Bool) -> Int? {
-    if bland { return improving.min() }
+  /// Drops symbols that no longer improve the objective from the list as it goes.
+  mutating func objectiveEntering(bland: Bool) -> Int? {
     var best: Int?
     var bestMagnitude = 0.0
-    for symbol in improving {
-      let magnitude = abs(objective.cells[symbol]!)
-      if magnitude > bestMagnitude || (magnitude == bestMagnitude && symbol < best!) {
+    var kept = 0
+    for position in improving.indices {
+      let symbol = improving[position]
+      let coefficient = objective[symbol]
+      guard coefficient != 0 && canImprove(symbol, coefficient) else {
+        isListedImproving[symbol] = false
+        continue
+      }
+      improving[kept] = symbol
+      kept += 1
+      let magnitude = bland ? 0 : abs(coefficient)
+      if best == nil || magnitude > bestMagnitude || (magnitude == bestMagnitude && symbol < best!) {
         bestMagnitude = magnitude
         best = symbol
       }
     }
+    improving.removeLast(improving.count - kept)
     return best
   }
 
   /// The lowest-id symbol that improves the phase-one objective.
   func artificialEntering() -> Int? {
-    var best: Int?
-    for (symbol, coefficient) in artificial!.cells where canImprove(symbol, coefficient) {
-      if best == nil || symbol < best! { best = symbol }
-    }
-    return best
+    artificial!.cells.first { canImprove($0.symbol, $0.coefficient) }?.symbol
   }
 
   /// The restricted row that first hits zero as `entering` moves (min ratio, lowest id on ties).
-  func leavingRow(for entering: Int, increasing: Bool) -> (row: Int, ratio: Double)? {
+  mutating func leavingRow(for entering: Int, increasing: Bool) -> (row: Int, ratio: Double)? {
     var best: Int?
     var bestRatio = Double.greatestFiniteMagnitude
-    for basic in columns[entering] where isRestricted(basic) {
+    for basic in liveColumn(entering) where isRestricted(basic) {
       let row = rows[basic]!
-      let coefficient = row.cells[entering]!
+      let coefficient = row.coefficient(for: entering)
       guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
       let ratio = increasing ? -row.constant / coefficient : row.constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
@@ -107,8 +112,9 @@ extension Tableau {
   func dualEntering(_ row: Row) -> Int? {
     var best: Int?
     var bestRatio = Double.greatestFiniteMagnitude
-    for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-      let ratio = objective.coefficient(for: symbol) / coefficient
+    for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+      let symbol = cell.symbol
+      let ratio = objective[symbol] / cell.coefficient
       if ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
         bestRatio = ratio
         best = symbol

@@ -39,13 +39,13 @@ extension Tableau {
 
   /// kiwi's getMarkerLeavingRow: a restricted row with the least ratio where the
   /// marker's coefficient is negative, else positive, else (last) a user-variable row.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: Int?, second: Int?, third: Int?
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
-    for basic in columns[marker] {
+    for basic in liveColumn(marker) {
       let row = rows[basic]!
-      let coefficient = row.cells[marker]!
+      let coefficient = row.coefficient(for: marker)
       if !isRestricted(basic) {
         // kiwi keeps the last in id order; mirror it so answers agree.
         if third == nil || basic > third! { third = basic }

@@ -46,13 +46,14 @@ extension Tableau {
       markDirty(marker)
       check(marker, &broken)
     } else {
-      touchedRows &+= columns[marker].count
-      for basic in columns[marker] {
-        rows[basic]!.constant += rows[basic]!.cells[marker]! * shift
+      let column = liveColumn(marker)
+      touchedRows &+= column.count
+      for basic in column {
+        rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * shift
         markDirty(basic)
         check(basic, &broken)
       }
-      objective.constant += objective.coefficient(for: marker) * shift
+      objectiveConstant += objective[marker] * shift
     }
     return broken
   }
@@ -69,7 +70,7 @@ extension Tableau {
 
   /// The required constraints a row that cannot hold depends on, plus the row's own.
   func conflicts(in basic: Int, excluding constraint: LinearConstraint) -> [LinearConstraint] {
-    let symbols = [basic] + (rows[basic].map { Array($0.cells.keys) } ?? [])
+    let symbols = [basic] + (rows[basic].map { Array($0.symbols) } ?? [])
     return requiredOwners(of: symbols).filter { $0 !== constraint }
   }
 

@@ -2,35 +2,51 @@
 ///
 /// kiwi scans every row to find the rows that hold a symbol; here `columns[s]`
 /// lists them, so substitution, ratio tests and edit updates touch only the rows
-/// that matter. Every choice between symbols is made by lowest id, never by
-/// hash order, so the same input always gives bit-identical output and pivoting
-/// follows Bland's rule (no cycling).
+/// that matter. Every choice between symbols is made by a rule on ids and
+/// values, never by storage order, so the same input always gives bit-identical
+/// output.
 struct Tableau {
   // MARK: - Per-symbol storage (indexed by symbol id)
 
   var kinds: [SymbolKind] = []
   /// The row of each basic symbol.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows hold it (the objective is not listed).
-  var columns: [Set<Int>] = []
+  /// For each symbol, basic symbols whose rows may hold it (the objective is not listed).
+  ///
+  /// Entries are appended when a cell is created and never removed eagerly: a
+  /// reader checks each entry against the row and compacts the list (see
+  /// ``liveColumn(_:)``). That keeps hashing out of the inner loop entirely.
+  var columns: [[Int]] = []
+  /// Objective coefficients, dense by symbol (zero when absent).
+  var objective: [Double] = []
+  var objectiveConstant = 0.0
   /// The constraint whose marker or other symbol this is.
   var owners: [ObjectIdentifier?] = []
   /// The user variable an external symbol stands for.
   var variablesBySymbol: [Variable?] = []
   var isDirty: [Bool] = []
+  /// Whether a symbol is listed in ``improving``.
+  var isListedImproving: [Bool] = []
+  /// Scratch stamps for de-duplicating column entries.
+  var visitStamps: [Int] = []
+  var visitStamp = 0
   var freeSymbols: [Int] = []
 
   // MARK: - Objective and queues
 
-  var objective = Row()
-  /// Objective symbols that can improve it: negative non-dummy, or positive external.
-  var improving: Set<Int> = []
+  /// Symbols that may improve the objective (checked when read).
+  var improving: [Int] = []
   /// The phase-one objective while a constraint is added with an artificial variable.
   var artificial: Row?
   /// Basic restricted symbols whose rows went negative since the last dual optimization.
   var infeasible: [Int] = []
   /// External symbols whose value may have changed since the last update.
   var dirty: [Int] = []
+  /// A reusable buffer for row merges.
+  var scratch: [Cell] = []
+  /// Column entries appended since the last full compaction, and the limit that triggers one.
+  var columnEntries = 0
+  var columnEntryLimit = 1 << 16
 
   // MARK: - Bookkeeping
 
@@ -58,9 +74,12 @@ struct Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    objective.append(0)
     owners.append(nil)
     variablesBySymbol.append(nil)
     isDirty.append(false)
+    isListedImproving.append(false)
+    visitStamps.append(0)
     return id
   }
 
@@ -75,13 +94,47 @@ struct Tableau {
 
   /// Removes a symbol from every row and from the objective (sets it to zero for good).
   mutating func removeColumn(_ symbol: Int) {
-    for basic in columns[symbol] {
-      rows[basic]!.cells[symbol] = nil
+    for basic in liveColumn(symbol) {
+      rows[basic]!.remove(symbol)
       markDirty(basic)
     }
     columns[symbol] = []
-    if objective.cells.removeValue(forKey: symbol) != nil { improving.remove(symbol) }
-    artificial?.cells[symbol] = nil
+    objective[symbol] = 0
+    _ = artificial?.remove(symbol)
+  }
+
+  /// The basic symbols whose rows hold `symbol` now, each once; compacts the list.
+  mutating func liveColumn(_ symbol: Int) -> [Int] {
+    visitStamp &+= 1
+    let stamp = visitStamp
+    var live: [Int] = []
+    live.reserveCapacity(columns[symbol].count)
+    for basic in columns[symbol] where visitStamps[basic] != stamp {
+      visitStamps[basic] = stamp
+      if let row = rows[basic], row.index(of: symbol) != nil { live.append(basic) }
+    }
+    columnEntries -= columns[symbol].count - live.count
+    columns[symbol] = live
+    return live
+  }
+
+  /// Notes that `basic`'s row now holds `symbol`.
+  @inline(__always)
+  mutating func addColumnEntry(_ symbol: Int, _ basic: Int) {
+    columns[symbol].append(basic)
+    columnEntries &+= 1
+  }
+
+  /// Rebuilds every column from the rows when stale entries pile up (amortized O(1)).
+  mutating func compactColumnsIfNeeded() {
+    guard columnEntries > columnEntryLimit else { return }
+    for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
+    columnEntries = 0
+    for basic in rows.indices {
+      guard let row = rows[basic] else { continue }
+      for cell in row.cells { addColumnEntry(cell.symbol, basic) }
+    }
+    columnEntryLimit = max(1 << 16, 2 * columnEntries)
   }
 
   @inline(__always)
@@ -100,7 +153,7 @@ struct Tableau {
 
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if journal != nil { journal!.record(row: basic, rows[basic]) }
-    for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    for cell in row.cells { addColumnEntry(cell.symbol, basic) }
     rows[basic] = row
     markDirty(basic)
   }
@@ -109,47 +162,30 @@ struct Tableau {
     let row = rows[basic]!
     if journal != nil { journal!.record(row: basic, row) }
     rows[basic] = nil
-    for symbol in row.cells.keys { columns[symbol].remove(basic) }
     markDirty(basic)
     return row
   }
 
-  /// Adds `value·symbol` to the row of `basic` (taken out of `rows` by the caller),
-  /// keeping the column index in step.
-  @inline(__always)
-  mutating func addCell(_ row: inout Row, basic: Int, _ symbol: Int, _ value: Double) {
-    if let index = row.cells.index(forKey: symbol) {
-      let sum = row.cells.values[index] + value
-      if nearZero(sum) {
-        row.cells.remove(at: index)
-        columns[symbol].remove(basic)
-      } else {
-        row.cells.values[index] = sum
-      }
-    } else if !nearZero(value) {
-      row.cells[symbol] = value
-      columns[symbol].insert(basic)
-    }
-  }
+  // MARK: - Objective
 
-  /// Adds `value·symbol` to the objective, keeping the set of improving symbols in step.
+  /// Adds `value·symbol` to the objective, keeping the list of improving symbols in step.
+  @inline(__always)
   mutating func addToObjective(_ symbol: Int, _ value: Double) {
-    let old = objective.cells[symbol]
+    let old = objective[symbol]
     if journal != nil { journal!.record(objective: symbol, old) }
-    let sum = (old ?? 0) + value
-    if nearZero(sum) {
-      objective.cells[symbol] = nil
-      improving.remove(symbol)
-    } else {
-      objective.cells[symbol] = sum
-      if canImprove(symbol, sum) { improving.insert(symbol) } else { improving.remove(symbol) }
+    let sum = old + value
+    let new = nearZero(sum) ? 0 : sum
+    objective[symbol] = new
+    if new != 0 && !isListedImproving[symbol] && canImprove(symbol, new) {
+      isListedImproving[symbol] = true
+      improving.append(symbol)
     }
   }
 
   /// Adds `factor·row` to the objective.
   mutating func addToObjective(_ row: Row, times factor: Double) {
-    objective.constant += row.constant * factor
-    for (symbol, coefficient) in row.cells { addToObjective(symbol, coefficient * factor) }
+    objectiveConstant += row.constant * factor
+    for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * factor) }
   }
 
   /// Whether moving `symbol` away from zero lowers an objective where it has `coefficient`.
@@ -166,32 +202,42 @@ struct Tableau {
     }
   }
 
+  // MARK: - Substitution and pivots
+
   /// Replaces `symbol` by `expression` in every row and objective that holds it.
   mutating func substitute(_ symbol: Int, _ expression: Row) {
-    let targets = columns[symbol]
+    let targets = liveColumn(symbol)
     columns[symbol] = []
+    columnEntries -= targets.count
     touchedRows &+= targets.count
     for basic in targets {
       var row = rows[basic]!
       if journal != nil { journal!.record(row: basic, row) }
       rows[basic] = nil
-      let factor = row.cells.removeValue(forKey: symbol)!
+      let k = row.index(of: symbol)!
+      let factor = row.cells[k].coefficient
       row.constant += factor * expression.constant
-      for (other, coefficient) in expression.cells {
-        addCell(&row, basic: basic, other, coefficient * factor)
+      scratch.removeAll(keepingCapacity: true)
+      Row.merge(row.cells, skipping: k, expression.cells, factor, into: &scratch) { created in
+        columns[created].append(basic)
+        columnEntries &+= 1
       }
+      swap(&row.cells, &scratch)
       let negative = row.constant < 0
       rows[basic] = row
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }
     }
-    if let factor = objective.cells[symbol] {
+    let factor = objective[symbol]
+    if factor != 0 {
       addToObjective(symbol, -factor)
       addToObjective(expression, times: factor)
     }
-    if artificial != nil, let factor = artificial!.cells.removeValue(forKey: symbol) {
-      artificial!.add(expression, times: factor)
+    if artificial != nil {
+      let factor = artificial!.remove(symbol)
+      if factor != 0 { artificial!.add(expression, times: factor) }
     }
+    compactColumnsIfNeeded()
   }
 
   /// Makes `entering` basic in place of `leaving`.

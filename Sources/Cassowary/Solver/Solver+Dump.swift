@@ -21,13 +21,16 @@ extension Solver {
     }
     func render(_ row: Row) -> String {
       var text = formatNumber(row.constant)
-      for (symbol, coefficient) in row.cells.sorted(by: { $0.key < $1.key }) {
-        text += coefficient < 0 ? " - " : " + "
-        text += "\(formatNumber(abs(coefficient))) * \(name(symbol))"
+      for cell in row.cells {
+        text += cell.coefficient < 0 ? " - " : " + "
+        text += "\(formatNumber(abs(cell.coefficient))) * \(name(cell.symbol))"
       }
       return text
     }
-    var out = "Objective\n---------\n\(render(t.objective))\n\nTableau\n-------\n"
+    let objective = Row(
+      constant: t.objectiveConstant,
+      cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })
+    var out = "Objective\n---------\n\(render(objective))\n\nTableau\n-------\n"
     for symbol in t.rows.indices {
       if let row = t.rows[symbol] { out += "\(name(symbol)) | \(render(row))\n" }
     }
