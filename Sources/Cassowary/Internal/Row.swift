@@ -60,10 +60,7 @@ struct Row {
   /// Adds `factor·other` (constant and cells) by merging.
   mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
-    Row.merge(cells, skipping: -1, other.cells, factor, into: &merged) { _ in }
-    cells = merged
+    cells = Row.merged(cells, skipping: -1, other.cells, factor) { _ in }
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (zero if absent).
@@ -92,50 +89,72 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Merges `a` (without the cell at `skip`) and `factor·b` into `out`, dropping
-  /// near-zero sums and reporting each symbol that `b` brings in new.
+  /// Returns `a` (without the cell at `skip`) plus `factor·b`, dropping near-zero
+  /// sums and reporting each symbol that `b` brings in new.
+  ///
+  /// Written over raw buffers: the merge is the solver's innermost loop, and
+  /// `Array.append` would check uniqueness and capacity for every cell.
   @inline(__always)
-  static func merge(
-    _ a: [Cell], skipping skip: Int, _ b: [Cell], _ factor: Double, into out: inout [Cell],
-    created: (Int) -> Void
-  ) {
-    var i = 0
-    var j = 0
-    let n = a.count
-    let m = b.count
-    while i < n && j < m {
-      if i == skip { i += 1; continue }
-      let x = a[i]
-      let y = b[j]
-      if x.symbol < y.symbol {
-        out.append(x)
-        i += 1
-      } else if x.symbol > y.symbol {
-        let v = y.coefficient * factor
-        if !nearZero(v) {
-          out.append(Cell(symbol: y.symbol, coefficient: v))
-          created(y.symbol)
+  static func merged(
+    _ a: [Cell], skipping skip: Int, _ b: [Cell], _ factor: Double, created: (Int) -> Void
+  ) -> [Cell] {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+          var i = 0
+          var j = 0
+          var k = 0
+          let n = a.count
+          let m = b.count
+          while i < n && j < m {
+            if i == skip {
+              i += 1
+              continue
+            }
+            let x = a[i]
+            let y = b[j]
+            if x.symbol < y.symbol {
+              out.initializeElement(at: k, to: x)
+              k += 1
+              i += 1
+            } else if x.symbol > y.symbol {
+              let v = y.coefficient * factor
+              if !nearZero(v) {
+                out.initializeElement(at: k, to: Cell(symbol: y.symbol, coefficient: v))
+                k += 1
+                created(y.symbol)
+              }
+              j += 1
+            } else {
+              let v = x.coefficient + y.coefficient * factor
+              if !nearZero(v) {
+                out.initializeElement(at: k, to: Cell(symbol: x.symbol, coefficient: v))
+                k += 1
+              }
+              i += 1
+              j += 1
+            }
+          }
+          while i < n {
+            if i != skip {
+              out.initializeElement(at: k, to: a[i])
+              k += 1
+            }
+            i += 1
+          }
+          while j < m {
+            let y = b[j]
+            let v = y.coefficient * factor
+            if !nearZero(v) {
+              out.initializeElement(at: k, to: Cell(symbol: y.symbol, coefficient: v))
+              k += 1
+              created(y.symbol)
+            }
+            j += 1
+          }
+          count = k
         }
-        j += 1
-      } else {
-        let v = x.coefficient + y.coefficient * factor
-        if !nearZero(v) { out.append(Cell(symbol: x.symbol, coefficient: v)) }
-        i += 1
-        j += 1
       }
-    }
-    while i < n {
-      if i != skip { out.append(a[i]) }
-      i += 1
-    }
-    while j < m {
-      let y = b[j]
-      let v = y.coefficient * factor
-      if !nearZero(v) {
-        out.append(Cell(symbol: y.symbol, coefficient: v))
-        created(y.symbol)
-      }
-      j += 1
     }
   }
 }

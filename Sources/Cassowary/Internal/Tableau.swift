@@ -42,8 +42,6 @@ struct Tableau {
   var infeasible: [Int] = []
   /// External symbols whose value may have changed since the last update.
   var dirty: [Int] = []
-  /// A reusable buffer for row merges.
-  var scratch: [Cell] = []
   /// Column entries appended since the last full compaction, and the limit that triggers one.
   var columnEntries = 0
   var columnEntryLimit = 1 << 16
@@ -134,7 +132,9 @@ struct Tableau {
       guard let row = rows[basic] else { continue }
       for cell in row.cells { addColumnEntry(cell.symbol, basic) }
     }
-    columnEntryLimit = max(1 << 16, 2 * columnEntries)
+    // Stale entries may reach twice the live ones before the next rebuild, so
+    // rebuilding costs O(1) amortized per entry appended.
+    columnEntryLimit = max(1 << 16, 3 * columnEntries)
   }
 
   @inline(__always)
@@ -217,12 +217,10 @@ struct Tableau {
       let k = row.index(of: symbol)!
       let factor = row.cells[k].coefficient
       row.constant += factor * expression.constant
-      scratch.removeAll(keepingCapacity: true)
-      Row.merge(row.cells, skipping: k, expression.cells, factor, into: &scratch) { created in
+      row.cells = Row.merged(row.cells, skipping: k, expression.cells, factor) { created in
         columns[created].append(basic)
         columnEntries &+= 1
       }
-      swap(&row.cells, &scratch)
       let negative = row.constant < 0
       rows[basic] = row
       markDirty(basic)
