@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 extension WorkloadRun {
@@ -14,6 +15,7 @@ extension WorkloadRun {
     var values: [String: Double] = [:]
     for v in workload.variables { values[v.name] = solver.value(of: v) }
     out["values"] = values
+    out["check"] = check(workload)
     if timing {
       var t: [String: Any] = [
         "add_s": addSeconds,
@@ -49,5 +51,27 @@ extension WorkloadRun {
     }
     let data = try? JSONSerialization.data(withJSONObject: out, options: [.sortedKeys, .prettyPrinted])
     return data.flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+  }
+}
+
+extension WorkloadRun {
+  /// harness.py's correctness check: the worst violation of a required constraint
+  /// and the weighted error of the others, over the constraints that were added.
+  func check(_ workload: Workload) -> [String: Double] {
+    let skipped = Set(rejected)
+    var worst = 0.0
+    var error = 0.0
+    for (i, c) in workload.constraints.enumerated() where !skipped.contains(i) {
+      var v = c.expression.constant
+      for term in c.expression.terms { v += term.coefficient * solver.value(of: term.variable) }
+      let violation: Double
+      switch c.relation {
+      case .equal: violation = abs(v)
+      case .lessThanOrEqual: violation = max(0, v)
+      case .greaterThanOrEqual: violation = max(0, -v)
+      }
+      if c.strength.isRequired { worst = max(worst, violation) } else { error += c.strength.value * violation }
+    }
+    return ["max_required_violation": worst, "soft_weighted_error": error]
   }
 }

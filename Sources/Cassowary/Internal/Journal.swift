@@ -7,11 +7,9 @@
 struct Journal {
   private(set) var rows: [Int: Row?] = [:]
   private(set) var objectiveCells: [Int: Double] = [:]
-  let objectiveConstant: Double
   let infeasibleCount: Int
 
-  init(objectiveConstant: Double, infeasibleCount: Int) {
-    self.objectiveConstant = objectiveConstant
+  init(infeasibleCount: Int) {
     self.infeasibleCount = infeasibleCount
   }
 
@@ -27,7 +25,7 @@ struct Journal {
 extension Tableau {
   /// Starts recording before-images.
   mutating func beginJournal() {
-    journal = Journal(objectiveConstant: objectiveConstant, infeasibleCount: infeasible.count)
+    journal = Journal(infeasibleCount: infeasible.count)
   }
 
   /// Stops recording and keeps the changes.
@@ -50,7 +48,6 @@ extension Tableau {
         improving.append(symbol)
       }
     }
-    objectiveConstant = saved.objectiveConstant
     infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)
   }
 }

@@ -10,6 +10,8 @@ extension Tableau {
     var errors: [Int]
     /// External symbols created for variables seen here for the first time.
     var newVariables: [Int]
+    /// The symbols of the constraint's variables, one per non-zero term.
+    var variableSymbols: [Int]
   }
 
   /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
@@ -71,8 +73,10 @@ extension Tableau {
   mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
     var row = Row(constant: constant)
     var newVariables: [Int] = []
+    var variableSymbols: [Int] = []
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable, created: &newVariables)
+      variableSymbols.append(symbol)
       if let basic = rows[symbol] {
         row.add(basic, times: term.coefficient)
       } else {
@@ -112,7 +116,7 @@ extension Tableau {
     if row.constant < 0 { row.reverseSign() }
     return NewRow(
       row: row, marker: marker, other: other, markerSign: markerSign, errors: errors,
-      newVariables: newVariables)
+      newVariables: newVariables, variableSymbols: variableSymbols)
   }
 
   /// The symbol of a user variable, created on first use.
@@ -121,7 +125,8 @@ extension Tableau {
     if let record = variables[id] { return record.symbol }
     let symbol = newSymbol(.external)
     variablesBySymbol[symbol] = variable
-    variables[id] = VariableRecord(variable: variable, symbol: symbol, useCount: 0)
+    variables[id] = VariableRecord(variable: variable, symbol: symbol)
+    useCounts[symbol] = 0
     markDirty(symbol)
     created.append(symbol)
     return symbol
@@ -204,20 +209,17 @@ extension Tableau {
     addCounter += 1
     constraints[id] = ConstraintRecord(
       constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
-      errors: new.errors, strength: strength, constant: constant, order: addCounter)
+      errors: new.errors, variableSymbols: new.variableSymbols, strength: strength, constant: constant,
+      order: addCounter)
     owners[new.marker] = id
     if let other = new.other { owners[other] = id }
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      variables[ObjectIdentifier(term.variable)]!.useCount += 1
-    }
+    for symbol in new.variableSymbols { useCounts[symbol] += 1 }
   }
 
   /// Forgets a registered constraint's bookkeeping (not its symbols).
   mutating func unregister(_ constraint: LinearConstraint) {
-    constraints[ObjectIdentifier(constraint)] = nil
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      variables[ObjectIdentifier(term.variable)]!.useCount -= 1
-    }
+    guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    for symbol in record.variableSymbols { useCounts[symbol] -= 1 }
   }
 
   /// Gives back the symbols made for a row that did not join the tableau.

@@ -18,7 +18,7 @@ extension Tableau {
     unregister(constraint)
     releaseSymbol(record.marker)
     if let other = record.other { releaseSymbol(other) }
-    releaseUnusedVariables(of: constraint)
+    releaseUnusedVariables(record.variableSymbols)
     try optimize()
   }
 
@@ -61,14 +61,14 @@ extension Tableau {
   }
 
   /// Forgets the variables of a removed constraint that no constraint uses any more.
-  mutating func releaseUnusedVariables(of constraint: LinearConstraint) {
-    for term in constraint.expression.terms {
-      let id = ObjectIdentifier(term.variable)
-      guard let record = variables[id], record.useCount == 0 else { continue }
-      variables[id] = nil
-      // Clear the user's value cache entry: an unused variable keeps its last value.
-      isDirty[record.symbol] = false
-      releaseSymbol(record.symbol)
+  mutating func releaseUnusedVariables(_ symbols: [Int]) {
+    for symbol in symbols where useCounts[symbol] == 0 {
+      // A variable used twice by one constraint is listed twice: release it once.
+      guard let variable = variablesBySymbol[symbol] else { continue }
+      variables[ObjectIdentifier(variable)] = nil
+      // An unused variable keeps its last value: nothing left to update.
+      isDirty[symbol] = false
+      releaseSymbol(symbol)
     }
   }
 

@@ -53,7 +53,6 @@ extension Tableau {
         markDirty(basic)
         check(basic, &broken)
       }
-      objectiveConstant += objective[marker] * shift
     }
     return broken
   }

@@ -19,7 +19,6 @@ struct Tableau {
   var columns: [[Int]] = []
   /// Objective coefficients, dense by symbol (zero when absent).
   var objective: [Double] = []
-  var objectiveConstant = 0.0
   /// The constraint whose marker or other symbol this is.
   var owners: [ObjectIdentifier?] = []
   /// The user variable an external symbol stands for.
@@ -27,6 +26,8 @@ struct Tableau {
   var isDirty: [Bool] = []
   /// Whether a symbol is listed in ``improving``.
   var isListedImproving: [Bool] = []
+  /// For an external symbol, how many constraints use its variable.
+  var useCounts: [Int] = []
   /// Scratch stamps for de-duplicating column entries.
   var visitStamps: [Int] = []
   var visitStamp = 0
@@ -77,6 +78,7 @@ struct Tableau {
     variablesBySymbol.append(nil)
     isDirty.append(false)
     isListedImproving.append(false)
+    useCounts.append(0)
     visitStamps.append(0)
     return id
   }
@@ -101,19 +103,20 @@ struct Tableau {
     _ = artificial?.remove(symbol)
   }
 
-  /// The basic symbols whose rows hold `symbol` now, each once; compacts the list.
+  /// The basic symbols whose rows hold `symbol` now, each once; compacts the list in place.
+  @discardableResult
   mutating func liveColumn(_ symbol: Int) -> [Int] {
     visitStamp &+= 1
     let stamp = visitStamp
-    var live: [Int] = []
-    live.reserveCapacity(columns[symbol].count)
-    for basic in columns[symbol] where visitStamps[basic] != stamp {
+    let before = columns[symbol].count
+    columns[symbol].removeAll { basic in
+      if visitStamps[basic] == stamp { return true }
       visitStamps[basic] = stamp
-      if let row = rows[basic], row.index(of: symbol) != nil { live.append(basic) }
+      guard let row = rows[basic] else { return true }
+      return row.index(of: symbol) == nil
     }
-    columnEntries -= columns[symbol].count - live.count
-    columns[symbol] = live
-    return live
+    columnEntries -= before - columns[symbol].count
+    return columns[symbol]
   }
 
   /// Notes that `basic`'s row now holds `symbol`.
@@ -184,7 +187,6 @@ struct Tableau {
 
   /// Adds `factor·row` to the objective.
   mutating func addToObjective(_ row: Row, times factor: Double) {
-    objectiveConstant += row.constant * factor
     for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * factor) }
   }
 
@@ -206,7 +208,10 @@ struct Tableau {
 
   /// Replaces `symbol` by `expression` in every row and objective that holds it.
   mutating func substitute(_ symbol: Int, _ expression: Row) {
-    let targets = liveColumn(symbol)
+    liveColumn(symbol)
+    // Take the list out (no copy) and hand its buffer back empty afterwards:
+    // every row in it loses the symbol, and none gains it during the loop.
+    var targets = columns[symbol]
     columns[symbol] = []
     columnEntries -= targets.count
     touchedRows &+= targets.count
@@ -226,6 +231,8 @@ struct Tableau {
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }
     }
+    targets.removeAll(keepingCapacity: true)
+    columns[symbol] = targets
     let factor = objective[symbol]
     if factor != 0 {
       addToObjective(symbol, -factor)
@@ -265,6 +272,8 @@ struct ConstraintRecord {
   let markerSign: Double
   /// The error symbols weighted in the objective (none for a required constraint).
   let errors: [Int]
+  /// The symbols of the constraint's variables, one per non-zero term.
+  let variableSymbols: [Int]
   var strength: Strength
   /// The expression's constant as the solver currently holds it.
   var constant: Double
@@ -272,11 +281,10 @@ struct ConstraintRecord {
   let order: Int
 }
 
-/// A user variable known to the tableau, with the number of constraints using it.
+/// A user variable known to the tableau.
 struct VariableRecord {
   let variable: Variable
   let symbol: Int
-  var useCount: Int
 }
 
 /// An edit variable: the soft `variable == value` constraint behind it.

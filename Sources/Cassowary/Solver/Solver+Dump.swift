@@ -28,7 +28,9 @@ extension Solver {
       return text
     }
     let objective = Row(
-      constant: t.objectiveConstant,
+      constant: t.constraints.values.reduce(0) { sum, record in
+        sum + record.errors.reduce(0) { $0 + record.strength.value * t.value(of: $1) }
+      },
       cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })
     var out = "Objective\n---------\n\(render(objective))\n\nTableau\n-------\n"
     for symbol in t.rows.indices {
@@ -50,7 +52,12 @@ extension Solver {
     out += "\nConstraints\n-----------\n"
     for record in t.constraints.values.sorted(by: { $0.order < $1.order }) {
       let other = record.other.map { ", \(name($0))" } ?? ""
-      out += "\(record.constraint) (\(name(record.marker))\(other))\n"
+      // As the solver holds it now: constants and strengths may have changed in place.
+      let c = record.constraint
+      let current = LinearConstraint(
+        LinearExpression(c.expression.terms, constant: record.constant), c.relation, strength: record.strength,
+        identifier: c.identifier)
+      out += "\(current) (\(name(record.marker))\(other))\n"
     }
     return out
   }
