@@ -146,6 +146,9 @@ import Testing
       "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", at: 6)
     expectError("[a(10@b)]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 6)
     expectError("[", "Expected a view", at: 1)
+    // Found by the fuzzer: a format with no view at all.
+    expectError("H:", "Expected a view", at: 2)
+    expectError("V:a", "Expected a view", at: 2)
     expectError(
       "[9a]",
       "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.",

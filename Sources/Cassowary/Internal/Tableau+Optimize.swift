@@ -24,7 +24,17 @@ extension Tableau {
       let coefficient = artificialObjective ? artificial!.coefficient(for: entering) : objective[entering]
       // A positive coefficient can only be on a user variable: it improves by decreasing.
       guard let (leaving, ratio) = leavingRow(for: entering, increasing: coefficient < 0) else {
-        throw .internalSolverError("the objective is unbounded")
+        // Both objectives are sums of non-negative terms, so a direction that
+        // lowers one without limit cannot exist: the coefficient is round-off
+        // (weights of 1e6 leave residues above the 1e-8 threshold). Treat it as
+        // the zero it is; kiwi throws "objective is unbounded" here instead.
+        if artificialObjective {
+          artificial!.remove(entering)
+        } else {
+          if journal != nil { journal!.record(objective: entering, objective[entering]) }
+          objective[entering] = 0
+        }
+        continue
       }
       pivot(leaving: leaving, entering: entering)
       pivotCount &+= 1
@@ -71,8 +81,15 @@ extension Tableau {
     for basic in liveColumn(entering) where isRestricted(basic) {
       let row = rows[basic]!
       let coefficient = row.coefficient(for: entering)
-      guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
-      let ratio = increasing ? -row.constant / coefficient : row.constant / coefficient
+      let ratio: Double
+      if kinds[basic] == .dummy {
+        // A basic dummy (a redundant required equality) is pinned at zero, not
+        // merely non-negative: any move of the entering symbol would break it.
+        ratio = 0
+      } else {
+        guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
+        ratio = increasing ? -row.constant / coefficient : row.constant / coefficient
+      }
       if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
         bestRatio = ratio
         best = basic

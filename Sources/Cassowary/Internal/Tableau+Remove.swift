@@ -39,14 +39,21 @@ extension Tableau {
 
   /// kiwi's getMarkerLeavingRow: a restricted row with the least ratio where the
   /// marker's coefficient is negative, else positive, else (last) a user-variable row.
+  ///
+  /// Before all of those, a row whose basic symbol is a dummy: a redundant
+  /// required equality pins that dummy at zero, so the marker must be solved from
+  /// its row (at no change in value). kiwi ranks such a row like a slack's and can
+  /// pick another, which moves the dummy off zero and breaks the equality.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
-    var first: Int?, second: Int?, third: Int?
+    var first: Int?, second: Int?, third: Int?, pinned: Int?
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
     for basic in liveColumn(marker) {
       let row = rows[basic]!
       let coefficient = row.coefficient(for: marker)
-      if !isRestricted(basic) {
+      if kinds[basic] == .dummy {
+        if pinned == nil || basic < pinned! { pinned = basic }
+      } else if !isRestricted(basic) {
         // kiwi keeps the last in id order; mirror it so answers agree.
         if third == nil || basic > third! { third = basic }
       } else if coefficient < 0 {
@@ -57,7 +64,7 @@ extension Tableau {
         if ratio < r2 || (ratio == r2 && basic < second!) { r2 = ratio; second = basic }
       }
     }
-    return first ?? second ?? third
+    return pinned ?? first ?? second ?? third
   }
 
   /// Forgets the variables of a removed constraint that no constraint uses any more.

@@ -17,22 +17,37 @@ extension Tableau {
     let delta = constant - record.constant
     if delta == 0 { return }
     constraints[id]!.constant = constant
+    // Only a required constraint can make the change fail; journal it so a
+    // rejection restores every row exactly (shifting back and re-solving would
+    // reach the same values only up to rounding, in a different basis).
+    let required = record.strength.isRequired
+    if required { beginJournal() }
 
     if let broken = shiftMarker(of: record, by: delta) {
       // A redundant required equality no longer agrees with the ones it repeats.
-      _ = shiftMarker(of: record, by: -delta)
-      constraints[id]!.constant = record.constant
-      throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: broken, excluding: constraint))
+      let conflicts = conflicts(in: broken, excluding: constraint)
+      undo(record, delta: delta, journaled: required)
+      throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
     if let failing = dualOptimize() {
       let conflicts = conflicts(in: failing, excluding: constraint)
-      _ = shiftMarker(of: record, by: -delta)
-      constraints[id]!.constant = record.constant
+      undo(record, delta: delta, journaled: required)
       if dualOptimize() != nil {
         throw .internalSolverError("could not restore the solution after rejecting a constant change")
       }
       throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
+    if required { commitJournal() }
+  }
+
+  /// Takes back a constant change: exactly from the journal, or by shifting back.
+  private mutating func undo(_ record: ConstraintRecord, delta: Double, journaled: Bool) {
+    if journaled {
+      rollBackJournal()
+    } else {
+      _ = shiftMarker(of: record, by: -delta)
+    }
+    constraints[ObjectIdentifier(record.constraint)]!.constant = record.constant
   }
 
   /// Applies a constant change to the rows; returns a basic dummy row that it made
@@ -42,6 +57,7 @@ extension Tableau {
     let marker = record.marker
     var broken: Int?
     if rows[marker] != nil {
+      if journal != nil { journal!.record(row: marker, rows[marker]) }
       rows[marker]!.constant -= shift
       markDirty(marker)
       check(marker, &broken)
@@ -49,6 +65,7 @@ extension Tableau {
       let column = liveColumn(marker)
       touchedRows &+= column.count
       for basic in column {
+        if journal != nil { journal!.record(row: basic, rows[basic]) }
         rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * shift
         markDirty(basic)
         check(basic, &broken)

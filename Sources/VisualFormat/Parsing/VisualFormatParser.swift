@@ -72,7 +72,8 @@ struct VisualFormatParser {
 
   /// `[name]` or `[name(predicate, …)]`.
   private mutating func view() throws(VisualFormatError) -> VisualFormatSyntax.View {
-    position += 1  // "["
+    guard peek == UInt8(ascii: "[") else { throw error("Expected a view") }
+    position += 1
     if atEnd { throw error("Expected a view") }
     guard isIdentifierStart(peek!) else {
       throw error(
