@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "FrameLayout", targets: ["FrameLayout"]),
+    .library(name: "VisualFormat", targets: ["VisualFormat"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -22,12 +24,21 @@ let package = Package(
     .target(name: "LayoutCore", dependencies: ["Cassowary"]),
     .target(name: "FrameLayout"),
 
+    // MARK: - Ways to write constraints
+    .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
+
+    // MARK: - Pictures and tools
+    .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+
     // MARK: - Tools
     .executableTarget(
       name: "autolayout",
       dependencies: [
         "Cassowary",
         "SolverWorkload",
+        "LayoutCore",
+        "VisualFormat",
+        "LayoutRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -36,11 +47,14 @@ let package = Package(
       dependencies: ["Cassowary", "SolverWorkload"],
       path: "Benchmarks/autolayout-bench"
     ),
+    .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
     .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "AutoLayoutCLITests",
       dependencies: ["autolayout"]

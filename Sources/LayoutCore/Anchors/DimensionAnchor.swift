@@ -1,0 +1,64 @@
+import Foundation
+
+// MARK: - Dimension anchors
+
+extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
+  /// A constraint that fixes this dimension: `self == constant`.
+  ///
+  /// ```swift
+  /// avatar.widthAnchor.constraint(equalToConstant: 64)
+  /// ```
+  public func constraint(
+    equalToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(.equal, to: nil, constant: constant, file: file, line: line)
+  }
+
+  /// A constraint that keeps this dimension at least `constant`.
+  public func constraint(
+    greaterThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(.greaterThanOrEqual, to: nil, constant: constant, file: file, line: line)
+  }
+
+  /// A constraint that keeps this dimension at most `constant`.
+  public func constraint(
+    lessThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(.lessThanOrEqual, to: nil, constant: constant, file: file, line: line)
+  }
+
+  /// A constraint that makes this dimension a multiple of another plus a constant:
+  /// `self == multiplier × anchor + constant`.
+  ///
+  /// ```swift
+  /// image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0)
+  /// ```
+  public func constraint(
+    equalTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(
+      .equal, to: anchor, multiplier: multiplier, constant: constant, file: file, line: line)
+  }
+
+  /// A constraint that keeps this dimension at least `multiplier × anchor + constant`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(
+      .greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant, file: file,
+      line: line)
+  }
+
+  /// A constraint that keeps this dimension at most `multiplier × anchor + constant`.
+  public func constraint(
+    lessThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> LayoutConstraint {
+    constraint(
+      .lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant, file: file,
+      line: line)
+  }
+}

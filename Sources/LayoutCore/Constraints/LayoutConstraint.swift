@@ -1,0 +1,223 @@
+import Cassowary
+import Foundation
+
+/// A linear relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant
+///
+/// Make constraints from anchors, activate them, and lay the tree out:
+///
+/// ```swift
+/// let top = title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12)
+/// top.identifier = "title-top"
+/// LayoutConstraint.activate([top, title.leadingAnchor.constraint(equalTo: card.leadingAnchor)])
+/// window.layoutIfNeeded()
+/// top.constant = 20          // cheap: the solver changes the constant in place
+/// top.priority = .defaultHigh // allowed even from required, unlike UIKit
+/// ```
+///
+/// A constraint is inactive when made. Activating it installs it on the
+/// nearest common ancestor of its items (see ``isActive``); if the items are
+/// not in one view tree, activation fails with a diagnostic that names both,
+/// instead of UIKit's exception. When required constraints contradict each
+/// other, the engine breaks the newest one, as UIKit does, and records a
+/// ``LayoutDiagnostic`` with the conflict.
+///
+/// Constraints are not thread-safe: use a constraint in the task that owns
+/// its views.
+public final class LayoutConstraint: CustomStringConvertible {
+  /// The item whose attribute the constraint sets; nil once that item is gone.
+  public var firstItem: LayoutItem? { firstReference.item }
+  /// The attribute of ``firstItem``.
+  public let firstAttribute: Attribute
+  /// How the two sides compare.
+  public let relation: Relation
+  /// The item on the right-hand side, or nil for a constraint on a constant.
+  public var secondItem: LayoutItem? { secondReference?.item }
+  /// The attribute of ``secondItem``, or ``Attribute/notAnAttribute``.
+  public let secondAttribute: Attribute
+  /// The factor applied to the second attribute.
+  public let multiplier: CGFloat
+  /// The file (`#fileID`) the constraint was made in.
+  public let file: StaticString
+  /// The line the constraint was made on.
+  public let line: UInt
+  /// A name for descriptions and diagnostics.
+  public var identifier: String?
+
+  /// The amount added to the right-hand side.
+  ///
+  /// Changing it on an active constraint is cheap: the solver shifts the
+  /// constant in place at the next layout pass, without removing the constraint.
+  public var constant: CGFloat {
+    didSet {
+      if constant != oldValue {
+        engineState.constantDirty = true
+        LayoutEngine.noteChange(self)
+      }
+    }
+  }
+
+  /// How much the constraint matters; ``LayoutPriority/required`` by default.
+  ///
+  /// Unlike UIKit, an active constraint may move between required and
+  /// optional; the change takes effect at the next layout pass.
+  public var priority: LayoutPriority {
+    didSet {
+      if priority != oldValue {
+        engineState.priorityDirty = true
+        LayoutEngine.noteChange(self)
+      }
+    }
+  }
+
+  /// Whether the constraint takes part in layout.
+  ///
+  /// Setting it to true installs the constraint on the nearest common ancestor
+  /// of its items. If they have none (they are in different trees, or a
+  /// guide has no owning view) the constraint stays inactive and a
+  /// ``LayoutDiagnostic`` naming both items is recorded in the first item's
+  /// ``View/layoutDiagnostics``.
+  public var isActive: Bool {
+    get { engineState.isActive }
+    set {
+      if newValue {
+        LayoutEngine.activate(self)
+      } else {
+        LayoutEngine.deactivate(self)
+      }
+    }
+  }
+
+  /// What made the constraint: the user, or the engine on a view's behalf.
+  let kind: Kind
+  /// The items, held without keeping them alive (items hold their active constraints).
+  let firstReference: ItemReference
+  let secondReference: ItemReference?
+
+  /// The bookkeeping of the engine that installs this constraint.
+  var engineState = EngineState()
+
+  /// Creates a constraint without checking it (anchors and the engine make valid ones).
+  init(
+    item: LayoutItem, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
+    attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+    priority: LayoutPriority = .required, kind: Kind, identifier: String? = nil,
+    file: StaticString, line: UInt
+  ) {
+    self.firstReference = item.reference
+    self.firstAttribute = attribute
+    self.relation = relation
+    self.secondReference = toItem?.reference
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.kind = kind
+    self.identifier = identifier
+    self.file = file
+    self.line = line
+  }
+
+  /// Creates a constraint from items and attributes, as UIKit's
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  ///
+  /// ```swift
+  /// let half = try LayoutConstraint(
+  ///   item: left, attribute: .width, relatedBy: .equal,
+  ///   toItem: container, attribute: .width, multiplier: 0.5, constant: 0)
+  /// ```
+  ///
+  /// - Throws: ``LayoutError/invalidConstraint(_:location:)`` where UIKit
+  ///   raises an exception: a position related to a constant, attributes of
+  ///   different axes, a missing attribute, margins or baselines of a layout
+  ///   guide, or a number that is not finite.
+  public convenience init(
+    item: LayoutItem, attribute: Attribute, relatedBy relation: Relation,
+    toItem: LayoutItem?, attribute secondAttribute: Attribute,
+    multiplier: CGFloat = 1, constant: CGFloat = 0,
+    file: StaticString = #fileID, line: UInt = #line
+  ) throws(LayoutError) {
+    try LayoutConstraint.validate(
+      item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute,
+      multiplier: multiplier, constant: constant, file: file, line: line)
+    self.init(
+      item: item, attribute: attribute, relation: relation, toItem: toItem,
+      attribute: secondAttribute, multiplier: multiplier, constant: constant, kind: .user,
+      file: file, line: line)
+  }
+
+  /// Activates each constraint, as setting ``isActive`` on each would, but
+  /// with the engine's work done once at the next layout pass.
+  ///
+  /// ```swift
+  /// LayoutConstraint.activate([
+  ///   field.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+  ///   field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+  /// ])
+  /// ```
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { LayoutEngine.activate(constraint) }
+  }
+
+  /// Deactivates each constraint, as setting ``isActive`` to false on each would.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { LayoutEngine.deactivate(constraint) }
+  }
+}
+
+// MARK: - Kinds and engine state
+
+extension LayoutConstraint {
+  /// Who made a constraint; everything but ``user`` is made by the engine.
+  enum Kind {
+    case user
+    case autoresizing
+    case contentHugging
+    case compressionResistance
+    case layoutGuide
+    case rootSize
+    case fitting
+  }
+
+  /// What the engine remembers about a constraint.
+  struct EngineState {
+    var isActive = false
+    /// The view the constraint is installed on (the nearest common ancestor);
+    /// that view clears it when it is freed.
+    unowned(unsafe) var installedOn: View?
+    /// The constraint's index in `installedOn.installedConstraints`.
+    var installedIndex = -1
+    /// The constraint's index in the first and second item's active lists.
+    var firstIndex = -1
+    var secondIndex = -1
+    /// The solver's copy, while it is in a solver.
+    var linear: LinearConstraint?
+    /// The engine whose solver holds `linear`.
+    var solverToken: EngineToken?
+    /// The part of the solver constant that comes from the attributes
+    /// (baseline offsets), and the sign the solver's form gives the constant
+    /// (−1 when `<=` was rewritten as `>=`, see `SolverForm`).
+    var attributeConstant = 0.0
+    var constantSign = 1.0
+    /// Whether the constraint was broken to resolve a conflict: it is then
+    /// held as a very strong preference instead of a requirement.
+    var isBroken = false
+    /// The engine whose queue holds the constraint.
+    var queueToken: EngineToken?
+    var constantDirty = false
+    var priorityDirty = false
+    var needsReinstall = false
+  }
+
+  /// Whether the engine broke this constraint to resolve a conflict; a broken
+  /// constraint stays active as a very strong preference.
+  package var isBroken: Bool { engineState.isBroken }
+
+  /// The view the constraint is installed on: the nearest common ancestor of its items.
+  package var installedView: View? { engineState.installedOn }
+
+  /// Whether the engine made this constraint for a view (autoresizing mask,
+  /// content size, layout guide) rather than the user.
+  package var isSystemConstraint: Bool { kind != .user }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Manages a view and its subtree, as UIKit's `UIViewController`, without
+/// events or presentation.
+///
+/// Subclass it, build the view in ``loadView()`` or ``viewDidLoad()``, and
+/// give it to a window:
+///
+/// ```swift
+/// final class LoginViewController: ViewController {
+///   let field = View()
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     field.translatesAutoresizingMaskIntoConstraints = false
+///     view.addSubview(field)
+///     LayoutConstraint.activate([
+///       field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+///       field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+///       field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+///     ])
+///   }
+/// }
+/// window.rootViewController = LoginViewController()
+/// ```
+///
+/// As in UIKit, the root view's layout margins are at least
+/// ``systemMinimumLayoutMargins`` (16 points on the leading and trailing
+/// sides) while ``viewRespectsSystemMinimumLayoutMargins`` is true, and the
+/// view made by the default ``loadView()`` has no margins of its own, so its
+/// top and bottom margins are the safe area's.
+open class ViewController {
+  private var storedView: View?
+  private var isLoadingView = false
+  private var storedChildren: [ViewController] = []
+  private weak var storedParent: ViewController?
+
+  /// A title for the controller.
+  public var title: String?
+
+  /// Creates a controller; its view is made when first asked for.
+  public init() {}
+
+  /// The controller's root view, loaded (``loadView()`` then
+  /// ``viewDidLoad()``) on first access.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return storedView ?? installDefaultView()
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue.owningViewController = self
+      applyMinimumMargins()
+    }
+  }
+
+  /// The root view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { storedView }
+
+  /// Whether the root view has been loaded.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard storedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if storedView == nil { _ = installDefaultView() }
+    isLoadingView = false
+    viewDidLoad()
+  }
+
+  /// Makes the root view. The default makes a ``View`` that stretches with
+  /// its superview (flexible width and height) and has zero margins of its
+  /// own. Override it to make another view and assign it to ``view``; do
+  /// not call `super`.
+  open func loadView() {
+    _ = installDefaultView()
+  }
+
+  /// Called once after the view is loaded: add subviews and constraints here.
+  open func viewDidLoad() {}
+
+  /// Called before the root view's `layoutSubviews` in each layout pass.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view's `layoutSubviews` in each layout pass.
+  open func viewDidLayoutSubviews() {}
+
+  private func installDefaultView() -> View {
+    let view = View()
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.directionalLayoutMargins = .zero
+    self.view = view
+    return view
+  }
+
+  // MARK: - Margins
+
+  /// Whether the root view's margins are kept at least ``systemMinimumLayoutMargins``; true by default.
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { applyMinimumMargins() }
+  }
+
+  /// The smallest margins the root view gets: 16 points leading and
+  /// trailing, UIKit's value for compact widths, none above and below.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  }
+
+  private func applyMinimumMargins() {
+    guard let storedView else { return }
+    storedView.minimumMargins =
+      viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : nil
+    storedView.updateGuideInsets()
+  }
+
+  // MARK: - Children
+
+  /// The child controllers, in the order they were added.
+  public var children: [ViewController] { storedChildren }
+
+  /// The controller this one is a child of.
+  public var parent: ViewController? { storedParent }
+
+  /// Adds a child controller; calls its ``willMove(toParent:)`` first.
+  ///
+  /// As in UIKit, adding the child's view to your view and calling the
+  /// child's ``didMove(toParent:)`` afterwards is up to you.
+  open func addChild(_ child: ViewController) {
+    guard child !== self, child.storedParent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    storedChildren.append(child)
+    child.storedParent = self
+  }
+
+  /// Removes this controller from its parent; calls ``didMove(toParent:)`` with nil afterwards.
+  ///
+  /// As in UIKit, call ``willMove(toParent:)`` with nil and remove the view
+  /// from its superview before this.
+  open func removeFromParent() {
+    guard let parent = storedParent else { return }
+    parent.storedChildren.removeAll { $0 === self }
+    storedParent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the controller is added to or removed from a parent.
+  open func didMove(toParent parent: ViewController?) {}
+}

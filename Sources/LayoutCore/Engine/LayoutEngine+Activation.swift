@@ -1,0 +1,177 @@
+// MARK: - Activating and deactivating constraints
+
+extension LayoutEngine {
+  /// Installs a constraint on the nearest common ancestor of its items and
+  /// queues it for the solver; records a diagnostic when it cannot.
+  static func activate(_ constraint: LayoutConstraint) {
+    guard !constraint.engineState.isActive else { return }
+    guard let first = constraint.firstItem else {
+      report(
+        .notInstalled(constraint, reason: "its first item no longer exists"),
+        near: constraint.secondItem)
+      return
+    }
+    let second = constraint.secondItem
+    if constraint.secondAttribute != .notAnAttribute && second == nil {
+      report(.notInstalled(constraint, reason: "its second item no longer exists"), near: first)
+      return
+    }
+    guard let firstHost = first.hostView else {
+      report(
+        .notInstalled(
+          constraint,
+          reason: "\(first.displayName) is a layout guide with no owning view; "
+            + "add it to a view with addLayoutGuide(_:) first"), near: second)
+      return
+    }
+    var common = firstHost
+    if let second {
+      guard let secondHost = second.hostView else {
+        report(
+          .notInstalled(
+            constraint,
+            reason: "\(second.displayName) is a layout guide with no owning view; "
+              + "add it to a view with addLayoutGuide(_:) first"), near: first)
+        return
+      }
+      guard let ancestor = nearestCommonAncestor(firstHost, secondHost) else {
+        report(
+          .noCommonAncestor(
+            constraint, firstItem: first.displayName, secondItem: second.displayName),
+          near: first)
+        return
+      }
+      common = ancestor
+    }
+
+    constraint.engineState.isActive = true
+    constraint.engineState.installedOn = common
+    constraint.engineState.installedIndex = common.installedConstraints.count
+    constraint.engineState.firstIndex = first.activeConstraints.count
+    constraint.engineState.secondIndex = -1
+    if let second, second !== first {
+      constraint.engineState.secondIndex = second.activeConstraints.count
+    }
+    // A constraint still in a solver from an earlier activation is rebuilt:
+    // the tree may have changed in between.
+    if constraint.engineState.solverToken != nil { constraint.engineState.needsReinstall = true }
+    common.installedConstraints.append(constraint)
+    first.activeConstraints.append(constraint)
+    if let second, second !== first { second.activeConstraints.append(constraint) }
+
+    let engine = common.rootView.layoutEngine
+    engine.manage(first)
+    if let second { engine.manage(second) }
+    prepareSpecialAttribute(constraint.firstAttribute, of: first, engine)
+    if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, engine) }
+    engine.enqueue(constraint)
+  }
+
+  /// Makes sure the items behind margin and baseline attributes exist and are solved.
+  private static func prepareSpecialAttribute(
+    _ attribute: LayoutConstraint.Attribute, of item: LayoutItem, _ engine: LayoutEngine
+  ) {
+    guard let view = item as? View else { return }
+    if attribute.isMargin {
+      _ = view.layoutMarginsGuide
+    } else if attribute == .firstBaseline || attribute == .lastBaseline {
+      let target =
+        attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+      if target !== view && target.isDescendant(of: view) { engine.manage(target) }
+    }
+  }
+
+  /// Uninstalls a constraint; the solver forgets it at the next pass.
+  static func deactivate(_ constraint: LayoutConstraint) {
+    guard constraint.engineState.isActive else { return }
+    if let host = constraint.engineState.installedOn {
+      removeFromList(&host.installedConstraints, at: constraint.engineState.installedIndex) {
+        $0.engineState.installedIndex = $1
+      }
+    }
+    if let first = constraint.firstItem {
+      removeReference(to: constraint, from: first, at: constraint.engineState.firstIndex)
+    }
+    if let second = constraint.secondItem, constraint.engineState.secondIndex >= 0 {
+      removeReference(to: constraint, from: second, at: constraint.engineState.secondIndex)
+    }
+    constraint.engineState.isActive = false
+    constraint.engineState.installedOn = nil
+    constraint.engineState.installedIndex = -1
+    constraint.engineState.firstIndex = -1
+    constraint.engineState.secondIndex = -1
+    constraint.engineState.solverToken?.engine?.enqueue(constraint)
+  }
+
+  /// Queues a constant or priority change for the solver.
+  static func noteChange(_ constraint: LayoutConstraint) {
+    guard constraint.engineState.isActive else { return }
+    if let engine = constraint.engineState.solverToken?.engine {
+      engine.enqueue(constraint)
+    } else if let host = constraint.engineState.installedOn {
+      // Not in a solver yet (or refused by it): the install uses the new values.
+      host.rootView.layoutEngine.enqueue(constraint)
+    }
+  }
+
+  /// Removes a constraint from an item's list of active constraints in O(1).
+  private static func removeReference(
+    to constraint: LayoutConstraint, from item: LayoutItem, at index: Int
+  ) {
+    removeFromList(&item.activeConstraints, at: index) { moved, newIndex in
+      if moved.firstItem === item {
+        moved.engineState.firstIndex = newIndex
+      } else {
+        moved.engineState.secondIndex = newIndex
+      }
+    }
+  }
+
+  /// Swap-removes the element at `index`, telling the moved element its new index.
+  private static func removeFromList(
+    _ list: inout [LayoutConstraint], at index: Int, moved: (LayoutConstraint, Int) -> Void
+  ) {
+    guard index >= 0, index < list.count else { return }
+    let last = list.count - 1
+    if index != last {
+      list.swapAt(index, last)
+      moved(list[index], index)
+    }
+    list.removeLast()
+  }
+
+  /// The nearest view that is an ancestor of both (a view is its own ancestor).
+  static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    // The usual cases first: one view, siblings, a view and its superview.
+    if a === b { return a }
+    let parentA = a.storedSuperview
+    let parentB = b.storedSuperview
+    if parentA === parentB { return parentA }
+    if parentA === b { return b }
+    if parentB === a { return a }
+    var depthA = a.depth
+    var depthB = b.depth
+    var x: View? = a
+    var y: View? = b
+    while depthA > depthB {
+      x = x?.storedSuperview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      y = y?.storedSuperview
+      depthB -= 1
+    }
+    while let left = x, let right = y {
+      if left === right { return left }
+      x = left.storedSuperview
+      y = right.storedSuperview
+    }
+    return nil
+  }
+
+  /// Records a diagnostic in the engine of the tree `item` is in, if any.
+  static func report(_ kind: LayoutDiagnostic.Kind, near item: LayoutItem?) {
+    guard let host = item?.hostView else { return }
+    host.rootView.layoutEngine.diagnostics.record(LayoutDiagnostic(kind))
+  }
+}

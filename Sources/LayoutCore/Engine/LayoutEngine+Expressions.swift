@@ -1,0 +1,148 @@
+import Cassowary
+
+// MARK: - From attributes to linear expressions
+
+/// A constraint's left-hand side minus its right-hand side, without the user's constant.
+struct BuiltExpression {
+  var terms: [Term]
+  /// Constant parts of the attributes (baseline offsets).
+  var attributeConstant: Double
+  /// −1 when the constraint is mirrored for a right-to-left layout.
+  var sign: Double
+}
+
+extension LayoutEngine {
+  /// Builds `first − multiplier × second` in the coordinate space of the view
+  /// the constraint is installed on.
+  ///
+  /// An attribute of item `I` seen from ancestor `C` is `I`'s unknown plus the
+  /// x (or y) unknowns of every ancestor between `I` and `C`; `C`'s own edges
+  /// are 0 and its width. Leading and trailing resolve to left or right by
+  /// their item's direction; a constraint whose first directional attribute
+  /// belongs to a right-to-left item is mirrored (its x terms negated), so
+  /// that its constant points towards the trailing edge, as in UIKit.
+  func buildExpression(for constraint: LayoutConstraint) -> BuiltExpression? {
+    guard let first = constraint.firstItem, let space = constraint.engineState.installedOn else {
+      return nil
+    }
+    var second: LayoutItem?
+    if constraint.secondAttribute != .notAnAttribute {
+      guard let item = constraint.secondItem else { return nil }
+      second = item
+    }
+    let windowDirection = (root as? Window)?.storedLayoutDirection ?? .leftToRight
+    var sign = 1.0
+    if constraint.firstAttribute.family == .xAxis {
+      if constraint.firstAttribute.isDirectional {
+        sign = first.semanticContent.direction(in: windowDirection) == .rightToLeft ? -1 : 1
+      } else if let second, constraint.secondAttribute.isDirectional {
+        sign = second.semanticContent.direction(in: windowDirection) == .rightToLeft ? -1 : 1
+      }
+    }
+    var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
+    guard builder.add(first, constraint.firstAttribute, sign) else { return nil }
+    if let second {
+      guard builder.add(second, constraint.secondAttribute, -sign * Double(constraint.multiplier))
+      else {
+        return nil
+      }
+    }
+    return BuiltExpression(terms: builder.terms, attributeConstant: builder.constant, sign: sign)
+  }
+}
+
+/// Accumulates the terms of attributes seen from one view.
+struct ExpressionBuilder {
+  let space: View
+  let engine: LayoutEngine
+  let windowDirection: UserInterfaceLayoutDirection
+  var terms: [Term] = []
+  var constant = 0.0
+
+  init(space: View, engine: LayoutEngine, windowDirection: UserInterfaceLayoutDirection) {
+    self.space = space
+    self.engine = engine
+    self.windowDirection = windowDirection
+    terms.reserveCapacity(4)
+  }
+
+  /// Adds `coefficient × attribute(item)`; false if an item on the way is not solved.
+  mutating func add(
+    _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, _ coefficient: Double
+  ) -> Bool {
+    var item = item
+    var attribute = attribute
+    if attribute.isMargin, let view = item as? View {
+      item = view.layoutMarginsGuide
+      attribute = attribute.withoutMargin
+    }
+    switch attribute {
+    case .leading:
+      attribute =
+        item.semanticContent.direction(in: windowDirection) == .leftToRight ? .left : .right
+    case .trailing:
+      attribute =
+        item.semanticContent.direction(in: windowDirection) == .leftToRight ? .right : .left
+    case .firstBaseline, .lastBaseline:
+      return addBaseline(item, first: attribute == .firstBaseline, coefficient)
+    default:
+      break
+    }
+    if item.variables == nil { engine.manage(item) }
+    guard let variables = item.variables else { return false }
+    switch attribute {
+    case .left:
+      return addOffset(of: item, horizontal: true, coefficient)
+    case .right:
+      terms.append(Term(variables.width, coefficient))
+      return addOffset(of: item, horizontal: true, coefficient)
+    case .centerX:
+      terms.append(Term(variables.width, coefficient / 2))
+      return addOffset(of: item, horizontal: true, coefficient)
+    case .top:
+      return addOffset(of: item, horizontal: false, coefficient)
+    case .bottom:
+      terms.append(Term(variables.height, coefficient))
+      return addOffset(of: item, horizontal: false, coefficient)
+    case .centerY:
+      terms.append(Term(variables.height, coefficient / 2))
+      return addOffset(of: item, horizontal: false, coefficient)
+    case .width:
+      terms.append(Term(variables.width, coefficient))
+      return true
+    case .height:
+      terms.append(Term(variables.height, coefficient))
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Adds the position of `item`'s origin seen from `space`: its own x (or y)
+  /// and those of its ancestors below `space`.
+  private mutating func addOffset(of item: LayoutItem, horizontal: Bool, _ coefficient: Double)
+    -> Bool
+  {
+    var current = item
+    while current !== space {
+      guard let variables = current.variables, let parent = current.parentView else { return false }
+      terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
+      current = parent
+    }
+    return true
+  }
+
+  /// Adds a baseline: the center of the baseline view plus its text offset,
+  /// or its top (first) or bottom (last) edge when it has no text.
+  private mutating func addBaseline(_ item: LayoutItem, first: Bool, _ coefficient: Double) -> Bool
+  {
+    guard let view = item as? View else { return add(item, first ? .top : .bottom, coefficient) }
+    var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    if target !== view && !target.isDescendant(of: view) { target = view }
+    if let offsets = target.baselineOffsetsFromCenter {
+      constant += coefficient * (first ? offsets.first : offsets.last)
+      return add(target, .centerY, coefficient)
+    }
+    return add(target, first ? .top : .bottom, coefficient)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+// MARK: - Layout passes
+
+extension LayoutEngine {
+  /// Runs layout passes until nothing is left to do: update constraints,
+  /// solve, lay out, and re-read insets that follow frames.
+  func layoutPass() {
+    if isInPass {
+      // `layoutIfNeeded` from inside `layoutSubviews`: bring the solver up to
+      // date; the outer pass lays out whatever that changes.
+      updateIfNeeded()
+      return
+    }
+    isInPass = true
+    defer { isInPass = false }
+    var passes = 0
+    while hasPendingWork {
+      passes += 1
+      if passes > LayoutEngine.maxPasses {
+        diagnostics.record(LayoutDiagnostic(.didNotConverge(passes: LayoutEngine.maxPasses)))
+        return
+      }
+      updateConstraintsPass()
+      updateIfNeeded()
+      applyRootFrame()
+      runLayoutQueue()
+      updateInsetGuides()
+    }
+  }
+
+  /// Calls `updateConstraints` on the views that need it, deepest first, as UIKit does.
+  func updateConstraintsPass() {
+    while !updateQueue.isEmpty || rootInUpdateQueue {
+      let views = liveViews(updateQueue, includingRoot: rootInUpdateQueue) {
+        $0.needsUpdateConstraintsFlag
+      }
+      updateQueue.removeAll(keepingCapacity: true)
+      rootInUpdateQueue = false
+      for view in views.reversed() where view.needsUpdateConstraintsFlag {
+        view.needsUpdateConstraintsFlag = false
+        view.updateConstraints()
+      }
+    }
+  }
+
+  /// Calls `layoutSubviews` on the views that need it, outermost first.
+  private func runLayoutQueue() {
+    while !layoutQueue.isEmpty || rootInLayoutQueue {
+      let views = liveViews(layoutQueue, includingRoot: rootInLayoutQueue) { $0.needsLayoutFlag }
+      layoutQueue.removeAll(keepingCapacity: true)
+      rootInLayoutQueue = false
+      for view in views where view.needsLayoutFlag {
+        view.needsLayoutFlag = false
+        let controller = view.owningViewController
+        controller?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+      }
+    }
+  }
+
+  /// The queued views still in this tree and still flagged, outermost first.
+  private func liveViews(_ queue: [View], includingRoot: Bool, flagged: (View) -> Bool) -> [View] {
+    var buckets: [[View]] = [includingRoot && flagged(root) ? [root] : []]
+    for view in queue {
+      guard flagged(view), view.rootView === root else { continue }
+      let depth = view.depth
+      while buckets.count <= depth { buckets.append([]) }
+      buckets[depth].append(view)
+    }
+    return buckets.flatMap { $0 }
+  }
+
+  /// Gives a root sized by its constraints (not by its frame) its solved size.
+  private func applyRootFrame() {
+    guard rootNeedsFrame else { return }
+    rootNeedsFrame = false
+    guard !(root is Window), !root.storedTranslatesMask, let variables = root.variables else {
+      return
+    }
+    let origin = root.storedFrame.origin
+    let size = pixelAlignedRect(
+      x: 0, y: 0, width: variables.width.value, height: variables.height.value, scale: displayScale
+    ).size
+    root.setFrame(CGRect(origin: origin, size: size), byEngine: true)
+  }
+
+  /// Re-reads the insets of margins and safe-area guides that follow frames;
+  /// changed insets queue constant changes for another pass.
+  private func updateInsetGuides() {
+    let windowInsets = (root as? Window)?.storedSafeAreaInsets ?? .zero
+    guard windowInsets != .zero || hasPreservingViews else { return }
+    if root.marginsGuide != nil || root.safeAreaGuide != nil { root.updateGuideInsets() }
+    // Views that left the tree, or were listed twice, drop out of the list here.
+    var seen = Set<ObjectIdentifier>()
+    insetGuideViews.removeAll { view in
+      guard view.rootView === root, seen.insert(ObjectIdentifier(view)).inserted else {
+        return true
+      }
+      view.updateGuideInsets()
+      return false
+    }
+  }
+}

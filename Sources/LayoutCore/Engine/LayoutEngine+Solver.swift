@@ -1,0 +1,258 @@
+import Cassowary
+import Foundation
+
+// MARK: - Talking to the solver
+
+extension LayoutEngine {
+  /// Does the queued work and reads the solver's new values, if anything changed.
+  ///
+  /// Items whose values changed mark their superview as needing layout: its
+  /// `layoutSubviews` gives them their frames.
+  func updateIfNeeded() {
+    if hasSolverWork { flushQueues() }
+    guard solverTouched else { return }
+    solverTouched = false
+    for variable in solver.updateVariables() {
+      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item else { continue }
+      // The index only holds items of this tree (they leave it with the tree).
+      if let view = item as? View {
+        if let parent = view.storedSuperview {
+          parent.setNeedsLayout()
+        } else if view === root {
+          rootNeedsFrame = true
+        }
+      } else if let owner = item.parentView {
+        owner.setNeedsLayout()
+      }
+    }
+  }
+
+  /// Rebuilds queued system constraints, then installs, updates and removes
+  /// queued constraints, until both queues are empty.
+  func flushQueues() {
+    while hasSolverWork {
+      if rootInSyncQueue {
+        rootInSyncQueue = false
+        if root.needsSystemSync {
+          root.needsSystemSync = false
+          syncSystemConstraints(of: root)
+        }
+      }
+      if !syncQueue.isEmpty {
+        let views = syncQueue
+        syncQueue.removeAll(keepingCapacity: true)
+        for view in views where view.needsSystemSync && view.rootView === root {
+          view.needsSystemSync = false
+          syncSystemConstraints(of: view)
+        }
+      }
+      if !constraintQueue.isEmpty {
+        let constraints = constraintQueue
+        constraintQueue.removeAll(keepingCapacity: true)
+        // Required constraints first, the engine's own (the window's size,
+        // frames) before the user's: each new row then names a fresh unknown
+        // the solver can solve for, and optional constraints (content sizes,
+        // preferences) arrive when the values they pull on are known. The
+        // other order sends many rows through the solver's slower phase one.
+        for constraint in constraints
+        where constraint.kind != .user && constraint.priority.isRequired {
+          process(constraint)
+        }
+        for constraint in constraints
+        where constraint.kind == .user && constraint.priority.isRequired {
+          process(constraint)
+        }
+        for constraint in constraints where !constraint.priority.isRequired { process(constraint) }
+      }
+    }
+  }
+
+  /// Brings the solver in line with one constraint's state.
+  private func process(_ constraint: LayoutConstraint) {
+    guard constraint.engineState.queueToken === token else { return }
+    constraint.engineState.queueToken = nil
+    if let other = constraint.engineState.solverToken, other !== token {
+      other.engine?.detachFromSolver(constraint)
+    }
+    let installed =
+      constraint.engineState.solverToken === token && constraint.engineState.linear != nil
+    if constraint.engineState.isActive {
+      if !installed {
+        install(constraint)
+      } else if constraint.engineState.needsReinstall {
+        detachFromSolver(constraint)
+        install(constraint)
+      } else {
+        if constraint.engineState.priorityDirty { applyPriority(constraint) }
+        if constraint.engineState.constantDirty { applyConstant(constraint) }
+      }
+    } else if installed {
+      detachFromSolver(constraint)
+    }
+  }
+
+  /// Adds a constraint to the solver, breaking it if it contradicts required ones.
+  private func install(_ constraint: LayoutConstraint) {
+    constraint.engineState.needsReinstall = false
+    constraint.engineState.constantDirty = false
+    constraint.engineState.priorityDirty = false
+    constraint.engineState.isBroken = false
+    guard let built = buildExpression(for: constraint) else {
+      LayoutEngine.deactivate(constraint)
+      diagnostics.record(
+        LayoutDiagnostic(.notInstalled(constraint, reason: "one of its items no longer exists")))
+      return
+    }
+    constraint.engineState.attributeConstant = built.attributeConstant
+    let form = SolverForm(built, constraint)
+    constraint.engineState.constantSign = form.constantSign
+    let expression = form.expression
+    let linear = LinearConstraint(
+      expression, form.relation, strength: constraint.priority.strength,
+      identifier: constraint.identifier)
+    solverTouched = true
+    do {
+      try solver.addConstraint(linear)
+      adopt(linear, for: constraint)
+    } catch .unsatisfiableConstraint(_, let conflicts) {
+      let relaxed = LinearConstraint(
+        expression, form.relation, strength: LayoutPriority.brokenStrength,
+        identifier: constraint.identifier)
+      do {
+        try solver.addConstraint(relaxed)
+      } catch {
+        refuse(constraint, error)
+        return
+      }
+      adopt(relaxed, for: constraint)
+      constraint.engineState.isBroken = true
+      reportConflict(breaking: constraint, conflicts)
+    } catch {
+      refuse(constraint, error)
+    }
+  }
+
+  /// Records that a solver constraint stands for a layout constraint.
+  private func adopt(_ linear: LinearConstraint, for constraint: LayoutConstraint) {
+    constraint.engineState.linear = linear
+    constraint.engineState.solverToken = token
+    linearOwners?[ObjectIdentifier(linear)] = constraint
+  }
+
+  /// Reports a constraint the solver would not take at all (a NaN or infinite number).
+  private func refuse(_ constraint: LayoutConstraint, _ error: SolverError) {
+    diagnostics.record(
+      LayoutDiagnostic(.notInstalled(constraint, reason: "the solver refused it: \(error)")))
+  }
+
+  /// Changes an installed constraint's constant in place.
+  private func applyConstant(_ constraint: LayoutConstraint) {
+    constraint.engineState.constantDirty = false
+    guard let linear = constraint.engineState.linear else { return }
+    let value =
+      constraint.engineState.constantSign
+      * (constraint.engineState.attributeConstant - Double(constraint.constant))
+    solverTouched = true
+    do {
+      try solver.setConstant(value, for: linear)
+    } catch .unsatisfiableConstraint(_, let conflicts) {
+      // Relax it first: as a preference it can take any constant.
+      do {
+        try solver.setStrength(LayoutPriority.brokenStrength, for: linear)
+        try solver.setConstant(value, for: linear)
+      } catch {
+        refuse(constraint, error)
+        return
+      }
+      constraint.engineState.isBroken = true
+      reportConflict(breaking: constraint, conflicts)
+    } catch {
+      refuse(constraint, error)
+    }
+  }
+
+  /// Changes an installed constraint's strength in place, also between required and optional.
+  private func applyPriority(_ constraint: LayoutConstraint) {
+    constraint.engineState.priorityDirty = false
+    guard let linear = constraint.engineState.linear else { return }
+    let strength = constraint.priority.strength
+    solverTouched = true
+    do {
+      try solver.setStrength(strength, for: linear)
+      constraint.engineState.isBroken = false
+    } catch .unsatisfiableConstraint(_, let conflicts) {
+      // Made required but cannot hold: it stays (or becomes) broken.
+      try? solver.setStrength(LayoutPriority.brokenStrength, for: linear)
+      constraint.engineState.isBroken = true
+      reportConflict(breaking: constraint, conflicts)
+    } catch {
+      refuse(constraint, error)
+    }
+  }
+
+  /// Records an unsatisfiable-constraints diagnostic naming the conflicting layout constraints.
+  private func reportConflict(
+    breaking constraint: LayoutConstraint, _ conflicts: [LinearConstraint]
+  ) {
+    let owners = linearOwnerIndex()
+    var conflicting: [LayoutConstraint] = []
+    for linear in conflicts {
+      if let owner = owners[ObjectIdentifier(linear)], owner !== constraint {
+        conflicting.append(owner)
+      }
+    }
+    diagnostics.record(
+      LayoutDiagnostic(.unsatisfiable(broken: constraint, conflicting: conflicting)))
+  }
+
+  /// The map from solver constraints to layout constraints, built by walking
+  /// the tree on first use and kept up to date after that.
+  private func linearOwnerIndex() -> [ObjectIdentifier: LayoutConstraint] {
+    if let linearOwners { return linearOwners }
+    var index: [ObjectIdentifier: LayoutConstraint] = [:]
+    root.forEachInSubtree { view in
+      for constraint in view.installedConstraints where constraint.engineState.solverToken === token
+      {
+        if let linear = constraint.engineState.linear {
+          index[ObjectIdentifier(linear)] = constraint
+        }
+      }
+    }
+    linearOwners = index
+    return index
+  }
+}
+
+/// A layout constraint as the solver gets it: `expression (==, >=) 0`.
+///
+/// `first <= second` goes to the solver as `second − first >= 0`. The two are
+/// the same constraint, but a Cassowary solver (kiwi's `createRow`) can take a
+/// `<=` row whose slack must be zero, that is a constraint that holds exactly
+/// when it is added, only through a phase-one pivot, whereas the `>=` form
+/// makes the slack the row's subject at once. Layouts are full of such
+/// constraints (an image whose bottom sits exactly at its card's inset).
+struct SolverForm {
+  let expression: LinearExpression
+  let relation: Cassowary.Relation
+  /// −1 when the expression was negated: applies to constants set later.
+  let constantSign: Double
+
+  init(_ built: BuiltExpression, _ constraint: LayoutConstraint) {
+    let constant = built.attributeConstant - Double(constraint.constant)
+    switch constraint.relation {
+    case .lessThanOrEqual:
+      expression = LinearExpression(
+        built.terms.map { Term($0.variable, -$0.coefficient) }, constant: -constant)
+      relation = .greaterThanOrEqual
+      constantSign = -1
+    case .equal:
+      expression = LinearExpression(built.terms, constant: constant)
+      relation = .equal
+      constantSign = 1
+    case .greaterThanOrEqual:
+      expression = LinearExpression(built.terms, constant: constant)
+      relation = .greaterThanOrEqual
+      constantSign = 1
+    }
+  }
+}

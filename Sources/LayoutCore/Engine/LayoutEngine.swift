@@ -1,0 +1,158 @@
+import Cassowary
+
+/// The bridge between one view tree and a Cassowary ``Solver``.
+///
+/// Each tree root (a ``Window``, or a view outside any window that needs
+/// layout) owns one engine; a tree that joins another hands its work to the
+/// new root's engine. The engine turns active ``LayoutConstraint``s into
+/// solver constraints, and the solver's values into frames.
+///
+/// Work is queued and done at the next layout pass: activations, constant
+/// and priority changes, system constraints (autoresizing masks, content
+/// sizes), then one solve, then `layoutSubviews` outermost first. Constant
+/// and priority changes of installed constraints go to the solver in place
+/// (``Solver/setConstant(_:for:)``, ``Solver/setStrength(_:for:)``), never by
+/// removing and re-adding. Each item's unknowns are relative to its parent,
+/// so a change touches only the items it moves.
+///
+/// The engine is confined to the task that owns its tree, like the views.
+final class LayoutEngine {
+  /// The root of the tree; it owns the engine.
+  unowned(unsafe) let root: View
+  /// What constraints hold to name this engine.
+  let token = EngineToken()
+  let solver = Solver()
+  let diagnostics = LayoutDiagnostics()
+
+  /// The item each solver variable belongs to.
+  var itemsByVariable: [ObjectIdentifier: IndexedItem] = [:]
+  /// Constraints to install, remove or update in the solver.
+  var constraintQueue: [LayoutConstraint] = []
+  // The view queues hold views strongly; the root, which owns the engine,
+  // is kept out of them (a flag stands for it) so that no cycle forms.
+  /// Views whose autoresizing or content-size constraints must be rebuilt.
+  var syncQueue: [View] = []
+  /// Views whose `layoutSubviews` must run.
+  var layoutQueue: [View] = []
+  /// Views whose `updateConstraints` must run.
+  var updateQueue: [View] = []
+  var rootInSyncQueue = false
+  var rootInLayoutQueue = false
+  var rootInUpdateQueue = false
+  /// Views below the root with a margins or safe-area guide, whose insets may follow frames.
+  var insetGuideViews: [View] = []
+  /// Whether some view preserves its superview's margins (insets then follow frames).
+  var hasPreservingViews = false
+  /// Whether the solver changed since the values were last read.
+  var solverTouched = false
+  /// Whether the root's own solved size must be applied (a root sized by constraints).
+  var rootNeedsFrame = false
+  /// Whether a layout pass is running (a nested `layoutIfNeeded` only solves).
+  var isInPass = false
+  /// The layout constraint behind each solver constraint, built on the first
+  /// conflict (conflicts are rare, so the common path does not pay for it).
+  var linearOwners: [ObjectIdentifier: LayoutConstraint]?
+
+  /// The most layout passes one `layoutIfNeeded` runs before giving up.
+  static let maxPasses = 16
+
+  private init(root: View) {
+    self.root = root
+    token.engine = self
+  }
+
+  deinit {
+    token.engine = nil
+  }
+
+  /// Makes the engine of a tree root and takes over the tree's pending work.
+  static func make(root: View) -> LayoutEngine {
+    let engine = LayoutEngine(root: root)
+    root.engine = engine
+    engine.adopt(root)
+    return engine
+  }
+
+  /// The display scale frames are rounded to.
+  var displayScale: Double { root.displayScaleForLayout }
+
+  // MARK: - Queues
+
+  func enqueue(_ constraint: LayoutConstraint) {
+    guard constraint.engineState.queueToken !== token else { return }
+    constraint.engineState.queueToken = token
+    constraintQueue.append(constraint)
+  }
+
+  func enqueueLayout(_ view: View) {
+    if view === root { rootInLayoutQueue = true } else { layoutQueue.append(view) }
+  }
+
+  func enqueueUpdateConstraints(_ view: View) {
+    if view === root { rootInUpdateQueue = true } else { updateQueue.append(view) }
+  }
+
+  func enqueueSystemSync(_ view: View) {
+    if view === root { rootInSyncQueue = true } else { syncQueue.append(view) }
+  }
+
+  func enqueueInsetGuideView(_ view: View) {
+    if view !== root { insetGuideViews.append(view) }
+  }
+
+  /// Whether constraints or system constraints wait for the solver.
+  var hasSolverWork: Bool { !constraintQueue.isEmpty || !syncQueue.isEmpty || rootInSyncQueue }
+
+  /// Whether anything waits for a layout pass.
+  var hasPendingWork: Bool {
+    hasSolverWork || !layoutQueue.isEmpty || !updateQueue.isEmpty || rootInLayoutQueue
+      || rootInUpdateQueue
+      || solverTouched || rootNeedsFrame
+  }
+
+  // MARK: - Items
+
+  /// Gives an item (and, as parents must be solved too, its ancestors) solver unknowns.
+  func manage(_ item: LayoutItem) {
+    var current: LayoutItem? = item
+    while let item = current, item.variables == nil {
+      let variables = ItemVariables(name: item.variableName)
+      item.variables = variables
+      register(variables, for: item)
+      if let view = item as? View {
+        view.needsSystemSync = true
+        enqueueSystemSync(view)
+        // The superview's layoutSubviews gives the view its solved frame.
+        view.storedSuperview?.setNeedsLayout()
+      }
+      current = item.parentView
+    }
+  }
+
+  func register(_ variables: ItemVariables, for item: LayoutItem) {
+    let entry = IndexedItem(item: item)
+    itemsByVariable[ObjectIdentifier(variables.minX)] = entry
+    itemsByVariable[ObjectIdentifier(variables.minY)] = entry
+    itemsByVariable[ObjectIdentifier(variables.width)] = entry
+    itemsByVariable[ObjectIdentifier(variables.height)] = entry
+  }
+
+  func unregister(_ variables: ItemVariables) {
+    itemsByVariable[ObjectIdentifier(variables.minX)] = nil
+    itemsByVariable[ObjectIdentifier(variables.minY)] = nil
+    itemsByVariable[ObjectIdentifier(variables.width)] = nil
+    itemsByVariable[ObjectIdentifier(variables.height)] = nil
+  }
+}
+
+extension LayoutItem {
+  /// A name for the item's solver variables, only when the user named the
+  /// item (naming every variable would cost a string per unknown).
+  var variableName: String? {
+    if let view = self as? View { return view.storedDebugName }
+    if let guide = self as? LayoutGuide, let owner = guide.storedOwningView?.storedDebugName {
+      return "\(owner).\(guide.identifier.isEmpty ? "guide" : guide.identifier)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A view that shows text, sized by it, as UIKit's `UILabel` (without drawing).
+///
+/// A label's intrinsic content size is its measured text, so constraints
+/// need only place it:
+///
+/// ```swift
+/// let title = Label(text: "Sign in")
+/// title.fontSize = 20
+/// title.translatesAutoresizingMaskIntoConstraints = false
+/// // intrinsicContentSize: 70 × 24 with the default measurer
+/// ```
+///
+/// With ``numberOfLines`` other than 1 the text wraps at
+/// ``preferredMaxLayoutWidth``, or, when that is 0, at the width the last
+/// layout pass gave the label, which UIKit calls a double pass: the first
+/// pass finds the width, the second the height. Empty text has a zero size.
+/// Baselines come from the measurement, for ``View/firstBaselineAnchor`` and
+/// ``View/lastBaselineAnchor``; text is centered vertically in a taller label.
+open class Label: View {
+  /// The text shown; nil or empty gives a zero intrinsic size.
+  public var text: String? {
+    didSet { if text != oldValue { textDidChange() } }
+  }
+
+  /// The font size in points; 17 by default, as UIKit's body text.
+  public var fontSize: CGFloat = 17 {
+    didSet { if fontSize != oldValue { textDidChange() } }
+  }
+
+  /// The most lines to use; 1 by default, 0 for no limit.
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
+
+  /// The width multi-line text wraps at; 0 (the default) wraps at the label's laid-out width.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+  }
+
+  /// What measures the text; ``DefaultTextMeasurer`` unless you set another.
+  public var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+    didSet { textDidChange() }
+  }
+
+  /// The last measurement and the width it was made at.
+  private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?
+  /// The baselines constraints were last built with, if any were.
+  private var lastBaselines: (first: Double, last: Double)?
+
+  /// Creates an empty label.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an empty label with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a label showing `text`.
+  public convenience init(text: String?) {
+    self.init()
+    self.text = text
+  }
+
+  /// The measured text at the wrapping width, or zero for empty text.
+  open override var intrinsicContentSize: CGSize {
+    guard let measurement = currentMeasurement else { return .zero }
+    noteBaselines(measurement)
+    return measurement.size
+  }
+
+  /// The text's size when wrapped at `size.width` (for multi-line labels).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
+    return textMeasurer.measure(
+      text, fontSize: fontSize, maxWidth: width, numberOfLines: numberOfLines
+    ).size
+  }
+
+  override var baselineOffsetsFromCenter: (first: Double, last: Double)? {
+    guard let measurement = currentMeasurement else { return nil }
+    let offsets = Self.offsets(measurement)
+    lastBaselines = offsets
+    return offsets
+  }
+
+  override func sizeDidChange(byEngine: Bool) {
+    // The double pass: a wrapping label measures again at its new width.
+    if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+  }
+
+  /// The width text wraps at now.
+  private var wrapWidth: CGFloat {
+    if numberOfLines == 1 { return .infinity }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return storedFrame.width > 0 ? storedFrame.width : .infinity
+  }
+
+  /// The measurement at the current wrapping width, cached.
+  private var currentMeasurement: TextMeasurement? {
+    guard let text, !text.isEmpty else { return nil }
+    let width = wrapWidth
+    if let cachedMeasurement, cachedMeasurement.width == width {
+      return cachedMeasurement.measurement
+    }
+    let measurement = textMeasurer.measure(
+      text, fontSize: fontSize, maxWidth: width, numberOfLines: numberOfLines)
+    cachedMeasurement = (width, measurement)
+    return measurement
+  }
+
+  private func textDidChange() {
+    cachedMeasurement = nil
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Rebuilds baseline constraints when the text's baselines moved.
+  private func noteBaselines(_ measurement: TextMeasurement) {
+    // Only constraints built with other baselines need rebuilding.
+    guard let lastBaselines, lastBaselines != Self.offsets(measurement) else { return }
+    self.lastBaselines = nil
+    LayoutEngine.baselinesDidChange(of: self)
+  }
+
+  /// Baselines measured from the text's vertical center.
+  private static func offsets(_ measurement: TextMeasurement) -> (first: Double, last: Double) {
+    let half = Double(measurement.size.height) / 2
+    return (Double(measurement.firstBaseline) - half, Double(measurement.lastBaseline) - half)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// An invisible rectangle that takes part in layout, as UIKit's `UILayoutGuide`.
+///
+/// Use a guide where you would otherwise add an empty spacer view: it has
+/// anchors and a ``layoutFrame`` but no subviews and nothing to draw.
+/// Every view also vends three system guides: ``View/layoutMarginsGuide``,
+/// ``View/safeAreaLayoutGuide`` and ``View/readableContentGuide``.
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// row.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///   gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///   gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+///   gap.widthAnchor.constraint(equalTo: row.widthAnchor, multiplier: 0.1),
+/// ])
+/// ```
+open class LayoutGuide: LayoutItem {
+  /// Cleared by the owning view when it is freed or drops the guide.
+  unowned(unsafe) var storedOwningView: View?
+  /// Which system guide this is, if any.
+  var role = Role.user
+  /// The constraints that tie a system guide to its view.
+  var guideConstraints: [LayoutConstraint] = []
+
+  /// A name for descriptions and diagnostics.
+  public var identifier = ""
+
+  /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+  public override init() {
+    super.init()
+  }
+
+  /// The view that owns the guide; its coordinate space is the guide's.
+  public var owningView: View? { storedOwningView }
+
+  /// The guide's rectangle in its owning view's coordinate space, as of the
+  /// last layout pass, with its edges on device pixels.
+  public var layoutFrame: CGRect {
+    guard let variables, let owner = storedOwningView else { return .zero }
+    let scale = owner.rootView.displayScaleForLayout
+    return pixelAlignedRect(
+      x: variables.minX.value, y: variables.minY.value,
+      width: variables.width.value, height: variables.height.value, scale: scale)
+  }
+
+  override var parentView: View? { storedOwningView }
+  override var hostView: View? { storedOwningView }
+  override var semanticContent: SemanticContentAttribute {
+    storedOwningView?.storedSemanticContent ?? .unspecified
+  }
+
+  override var displayName: String {
+    if !identifier.isEmpty {
+      return role == .user ? identifier : "\(storedOwningView?.displayName ?? "?").\(identifier)"
+    }
+    return "LayoutGuide:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+  }
+
+  /// The system guides a view vends.
+  enum Role {
+    case user, margins, safeArea, readableContent
+  }
+}
+
+// MARK: - Adding guides to views
+
+extension View {
+  /// The guides this view owns, system guides included once they are used.
+  public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
+
+  /// Makes this view the owner of a guide (taking it from its old owner).
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    if guide.storedOwningView === self { return }
+    guide.storedOwningView?.removeLayoutGuide(guide)
+    guide.storedOwningView = self
+    storedLayoutGuides.append(guide)
+  }
+
+  /// Removes a guide this view owns, deactivating the constraints that use it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.storedOwningView === self else { return }
+    LayoutEngine.itemWillLeave(guide)
+    storedLayoutGuides.removeAll { $0 === guide }
+    guide.storedOwningView = nil
+    if guide === marginsGuide { marginsGuide = nil }
+    if guide === safeAreaGuide { safeAreaGuide = nil }
+    if guide === readableGuide { readableGuide = nil }
+  }
+}

@@ -1,0 +1,128 @@
+import Cassowary
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item has a layout rectangle in the coordinate space of its parent
+/// (a view's superview, a guide's owning view) and vends the anchors that
+/// constraints are made from. You do not subclass `LayoutItem` directly.
+///
+/// ```swift
+/// let content = LayoutGuide()
+/// card.addLayoutGuide(content)
+/// content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16).isActive = true
+/// ```
+open class LayoutItem {
+  /// The four solver unknowns, made the first time a constraint uses the item.
+  var variables: ItemVariables?
+
+  /// The active constraints that name this item, in no particular order.
+  ///
+  /// Items hold their constraints and constraints hold their items weakly,
+  /// so dropping a view tree frees its constraints without cycles.
+  var activeConstraints: [LayoutConstraint] = []
+
+  /// The handle constraints hold instead of the item, made on first use.
+  private var storedReference: ItemReference?
+
+  init() {}
+
+  deinit {
+    // Constraints that outlive the item see nil, as with a weak reference.
+    storedReference?.item = nil
+  }
+
+  /// The handle constraints hold instead of the item.
+  ///
+  /// Weak references would give every item a side table and slow down every
+  /// retain and release of it; a handle cleared at deinit gives the same
+  /// answers (nil once the item is gone) without that cost.
+  var reference: ItemReference {
+    if let storedReference { return storedReference }
+    let reference = ItemReference(self)
+    storedReference = reference
+    return reference
+  }
+
+  /// The view whose coordinate space the item's rectangle is measured in:
+  /// the superview of a view, the owning view of a guide.
+  var parentView: View? { nil }
+
+  /// The name used in constraint descriptions and diagnostics.
+  var displayName: String { "item" }
+
+  /// The semantic content attribute that decides this item's direction (a
+  /// guide follows its owning view).
+  var semanticContent: SemanticContentAttribute { .unspecified }
+
+  /// The view that hosts this item's constraints: a view itself, a guide's owner.
+  var hostView: View? { nil }
+}
+
+/// A reference to an item that becomes nil when the item is freed.
+final class ItemReference {
+  unowned(unsafe) var item: LayoutItem?
+  init(_ item: LayoutItem) { self.item = item }
+}
+
+/// The solver unknowns of one item: its rectangle in its parent's coordinates.
+///
+/// Positions are relative to the parent rather than the window so that moving
+/// a container changes one unknown, not one per descendant, and so that a
+/// constraint between siblings (the usual case) names only their own unknowns.
+/// (A class, so that reading an item's unknowns costs one retain, not four.)
+final class ItemVariables {
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+
+  init(name: String?) {
+    if let name {
+      minX = Variable(name + ".minX")
+      minY = Variable(name + ".minY")
+      width = Variable(name + ".width")
+      height = Variable(name + ".height")
+    } else {
+      minX = Variable()
+      minY = Variable()
+      width = Variable()
+      height = Variable()
+    }
+  }
+}
+
+// MARK: - Anchors
+
+extension LayoutItem {
+  /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+  public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+  public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge, whatever the layout direction.
+  public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+  /// The right edge, whatever the layout direction.
+  public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+  /// The horizontal center.
+  public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+  /// The top edge.
+  public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+  /// The vertical center.
+  public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+  /// The width.
+  public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+  /// The height.
+  public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}
+
+// MARK: - Package hooks
+
+extension LayoutItem {
+  /// The active constraints that name this item (as first or second item),
+  /// system constraints included: the set that affects its layout directly.
+  package var affectingConstraints: [LayoutConstraint] { activeConstraints }
+
+  /// The name this item has in constraint descriptions and diagnostics.
+  package var layoutDebugName: String { displayName }
+}

@@ -1,0 +1,119 @@
+// MARK: - The view tree
+
+extension View {
+  /// The view this view is a subview of.
+  public var superview: View? { storedSuperview }
+
+  /// The subviews, ordered back to front.
+  public var subviews: [View] { storedSubviews }
+
+  /// The window at the root of the tree, if the tree has one.
+  public var window: Window? { rootView as? Window }
+
+  /// The root of the tree: the topmost superview, or the view itself.
+  var rootView: View { treeRoot ?? self }
+
+  /// Adds a view at the front of the subviews, removing it from its old superview first.
+  ///
+  /// The view's active constraints with views outside it end when it leaves
+  /// its old tree (as in UIKit); the ones inside it move with it.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: storedSubviews.count)
+  }
+
+  /// Inserts a view into the subviews at an index (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.storedSuperview === self {
+      // Reordering only: no engine work.
+      storedSubviews.removeAll { $0 === view }
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      return
+    }
+    if view.storedSuperview != nil { view.removeFromSuperview() }
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
+    let root = rootView
+    view.forEachInSubtree { $0.treeRoot = root }
+    LayoutEngine.subtreeDidJoin(view)
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if view.window != nil { view.notifyDidMoveToWindow() }
+    setNeedsLayout()
+  }
+
+  /// Inserts a view just in front of a sibling (at the front if `sibling` is not a subview).
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts a view just behind a sibling (at the front if `sibling` is not a subview).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.storedSuperview === self else { return }
+    insertSubview(view, at: storedSubviews.count)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.storedSuperview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview.
+  ///
+  /// Constraints between this view (or its descendants) and views outside
+  /// it are deactivated, as in UIKit; constraints inside it stay active and
+  /// move with it.
+  public func removeFromSuperview() {
+    guard let parent = storedSuperview else { return }
+    let wasInWindow = parent.window != nil
+    parent.willRemoveSubview(self)
+    LayoutEngine.subtreeWillLeave(self)
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    forEachInSubtree { $0.treeRoot = self }
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if wasInWindow { notifyDidMoveToWindow() }
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Tells the subtree it moved into or out of a window.
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+  }
+
+  /// The number of superviews above this view.
+  var depth: Int {
+    var count = 0
+    var view = self
+    while let parent = view.storedSuperview {
+      count += 1
+      view = parent
+    }
+    return count
+  }
+
+  /// Calls `body` on this view and every descendant, parents first.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for subview in storedSubviews { subview.forEachInSubtree(body) }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+// MARK: - Intrinsic content size, hugging and compression resistance
+
+extension View {
+  /// Tells the engine to read ``intrinsicContentSize`` again at the next layout pass.
+  public func invalidateIntrinsicContentSize() {
+    guard variables != nil else { return }
+    setNeedsSystemSync()
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size on an
+  /// axis; ``LayoutPriority/defaultLow`` (250) by default.
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis)
+  {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+      systemConstraints.hugging.horizontal?.priority = priority
+    } else {
+      huggingPriorities.vertical = priority
+      systemConstraints.hugging.vertical?.priority = priority
+    }
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on an
+  /// axis; ``LayoutPriority/defaultHigh`` (750) by default.
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis)
+    -> LayoutPriority
+  {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+      systemConstraints.compression.horizontal?.priority = priority
+    } else {
+      compressionPriorities.vertical = priority
+      systemConstraints.compression.vertical?.priority = priority
+    }
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+}

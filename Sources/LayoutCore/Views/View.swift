@@ -1,0 +1,319 @@
+import Foundation
+
+/// A rectangle in a view tree, laid out with UIKit's Auto Layout semantics
+/// and no drawing: the counterpart of `UIView`.
+///
+/// Build a tree, relate views with constraints, and ask for frames:
+///
+/// ```swift
+/// let window = Window(size: CGSize(width: 390, height: 844))
+/// let card = View()
+/// card.translatesAutoresizingMaskIntoConstraints = false
+/// window.addSubview(card)
+/// LayoutConstraint.activate([
+///   card.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+///   card.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+///   card.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 16),
+///   card.heightAnchor.constraint(equalToConstant: 120),
+/// ])
+/// window.layoutIfNeeded()
+/// card.frame   // (8, 16, 374, 120)
+/// ```
+///
+/// As in UIKit, a view made in code has
+/// ``translatesAutoresizingMaskIntoConstraints`` set, so its ``frame`` is
+/// authoritative until you turn that off and constrain it. `View` is open:
+/// subclasses override ``intrinsicContentSize``, ``layoutSubviews()`` and
+/// ``updateConstraints()`` as they would in UIKit.
+///
+/// ## Concurrency
+///
+/// Views are not `Sendable`. A view tree belongs to the task that builds it
+/// and must be used only there; separate trees share nothing (no global
+/// state, one engine per tree root), so they can be built and laid out in
+/// parallel tasks, which is a reason to use a headless engine.
+open class View: LayoutItem {
+  // MARK: Geometry and hierarchy
+
+  /// The frame as last set by the user or the layout engine.
+  var storedFrame: CGRect = .zero
+  /// The superview, if any; cleared by the superview when it is freed or
+  /// drops this view (cheaper than a weak reference, see `LayoutItem.reference`).
+  unowned(unsafe) var storedSuperview: View?
+  /// The root of the tree, kept up to date when subtrees move (nil: this
+  /// view is the root), so that finding a tree's engine costs nothing.
+  unowned(unsafe) var treeRoot: View?
+  /// The subviews, back to front.
+  var storedSubviews: [View] = []
+  /// The layout guides this view owns, system guides included.
+  var storedLayoutGuides: [LayoutGuide] = []
+  /// The view controller whose root view this is.
+  weak var owningViewController: ViewController?
+  /// The engine of the tree this view is the root of (made on demand).
+  var engine: LayoutEngine?
+  /// The user's name for this view.
+  var storedDebugName: String?
+
+  // MARK: Margins and guides
+
+  var marginStorage = MarginStorage.directional(
+    DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  var marginsGuide: LayoutGuide?
+  var safeAreaGuide: LayoutGuide?
+  var readableGuide: LayoutGuide?
+  /// The margins the engine last applied to the margins guide.
+  var appliedMargins: EdgeInsets?
+  var appliedSafeArea: EdgeInsets?
+  /// Set by a view controller on its root view.
+  var minimumMargins: DirectionalEdgeInsets?
+  var preservesMargins = false
+  var insetsFromSafeArea = true
+
+  // MARK: Layout state
+
+  var storedTranslatesMask = true
+  var storedMask: AutoresizingMask = []
+  var storedSemanticContent = SemanticContentAttribute.unspecified
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+  /// The active constraints installed on this view (their nearest common ancestor).
+  var installedConstraints: [LayoutConstraint] = []
+  /// The constraints the engine made for this view's frame and content size.
+  var systemConstraints = SystemConstraints()
+  /// Pending work, mirrored by the engine's queues.
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true
+  var needsSystemSync = false
+
+  /// Whether the view is hidden. Hidden views keep their constraints and
+  /// frames, as in UIKit.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+  }
+
+  /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
+  public var autoresizesSubviews = true
+
+  /// A value for UIKit's `UIView.noIntrinsicMetric`: no natural length on an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The smallest size ``systemLayoutSizeFitting(_:)`` can find.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The largest size ``systemLayoutSizeFitting(_:)`` can find.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// Creates a view with a zero frame.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a view with a frame in its future superview's coordinates.
+  public init(frame: CGRect) {
+    super.init()
+    storedFrame = frame
+  }
+
+  deinit {
+    for subview in storedSubviews {
+      subview.storedSuperview = nil
+      subview.forEachInSubtree { $0.treeRoot = subview }
+    }
+    for guide in storedLayoutGuides { guide.storedOwningView = nil }
+    // Constraints installed here outlive their common ancestor only if the
+    // user holds them: they end, as they would in UIKit.
+    for constraint in installedConstraints {
+      LayoutEngine.deactivate(constraint)
+      constraint.engineState.installedOn = nil
+    }
+  }
+
+  /// A name for constraint descriptions, diagnostics and solver dumps.
+  ///
+  /// Set it before the view takes part in layout to see it in solver dumps too.
+  public var debugName: String? {
+    get { storedDebugName }
+    set { storedDebugName = newValue }
+  }
+
+  override var displayName: String {
+    storedDebugName
+      ?? "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+  }
+
+  // MARK: Overridable behaviour (declared here: extensions cannot hold overridable members)
+
+  /// The size the view's content wants, or ``View/noIntrinsicMetric`` on an
+  /// axis with no natural length (the default for both).
+  ///
+  /// Override it in subclasses with content; call
+  /// ``invalidateIntrinsicContentSize()`` when the content changes. For
+  /// each axis with a length, the engine adds the two inequalities UIKit
+  /// makes, `length <= intrinsic` at the content-hugging priority and
+  /// `length >= intrinsic` at the compression-resistance priority, to views
+  /// whose ``translatesAutoresizingMaskIntoConstraints`` is off.
+  ///
+  /// ```swift
+  /// final class Avatar: View {
+  ///   override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 40) }
+  /// }
+  /// ```
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Places the subviews. The default gives each constrained subview the
+  /// frame the engine solved for it, with its edges on device pixels.
+  ///
+  /// Override it to adjust frames after the engine (call `super` first), as
+  /// in UIKit. Do not call it directly: call ``setNeedsLayout()`` and
+  /// ``layoutIfNeeded()``.
+  open func layoutSubviews() { applyEngineFramesToSubviews() }
+
+  /// Installs or updates the view's own constraints. Called once when a
+  /// view first takes part in layout and after ``setNeedsUpdateConstraints()``.
+  ///
+  /// Override it in views that manage internal constraints (as a stack view
+  /// does) and change constraints in place when you can. Call `super` as the
+  /// last step, as in UIKit.
+  open func updateConstraints() {}
+
+  /// The size that fits the content, for frame-based layout; the current
+  /// size by default (``Label`` measures its text).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The view whose first line of text gives this view's first baseline;
+  /// the view itself by default. Return a descendant to delegate.
+  open var forFirstBaselineLayout: View { self }
+
+  /// The view whose last line of text gives this view's last baseline; the
+  /// view itself by default. Return a descendant to delegate.
+  open var forLastBaselineLayout: View { self }
+
+  /// How far the window's safe area is inside this view's edges.
+  ///
+  /// A view gets the part of the window's ``Window/safeAreaInsets`` that
+  /// overlaps it: a full-screen view gets all of it, a view in the middle of
+  /// the screen none. Views not in a window have no safe-area insets. The
+  /// value follows the frames of the last layout pass.
+  public var safeAreaInsets: EdgeInsets { insetsFromWindowSafeArea }
+
+  /// Called after a subview is added. Subclasses may override; the default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before a subview is removed. Subclasses may override; the default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Called after the view's superview changes. Subclasses may override; the default does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called after the view joins or leaves a window. Subclasses may override; the default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Called when a subview's ``isHidden`` changes; stack views arrange around hidden views.
+  func subviewDidChangeHidden(_ subview: View) {}
+
+  /// The baselines as distances from the vertical center, for views with
+  /// text (``Label``); nil for views without a baseline.
+  ///
+  /// Text is centered vertically in a label taller than its text, so
+  /// measuring from the center keeps baselines right whatever height the
+  /// engine gives the view.
+  var baselineOffsetsFromCenter: (first: Double, last: Double)? { nil }
+
+  /// A hook for subclasses in this module that react to their own size (``Label``).
+  func sizeDidChange(byEngine: Bool) {}
+
+  override var parentView: View? { storedSuperview }
+  override var hostView: View? { self }
+  override var semanticContent: SemanticContentAttribute { storedSemanticContent }
+}
+
+// MARK: - Internal storage types
+
+extension View {
+  /// Which margins property was set last: UIKit keeps the two in step and
+  /// lets the last one set decide what flips in right-to-left layouts.
+  enum MarginStorage {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+  }
+
+  /// The constraints the engine makes for one view.
+  struct SystemConstraints {
+    /// minX, width (relative to the superview's width), minY, height.
+    var autoresizing: [LayoutConstraint] = []
+    /// Hugging and compression resistance, per axis.
+    var hugging: (horizontal: LayoutConstraint?, vertical: LayoutConstraint?) = (nil, nil)
+    var compression: (horizontal: LayoutConstraint?, vertical: LayoutConstraint?) = (nil, nil)
+    /// width and height of a tree root held at its frame.
+    var rootSize: [LayoutConstraint] = []
+  }
+}
+
+// MARK: - Geometry
+
+extension View {
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// Setting it moves and resizes the view. With
+  /// ``translatesAutoresizingMaskIntoConstraints`` on, the frame is what the
+  /// engine keeps; otherwise constraints decide, and the next layout pass
+  /// overwrites a frame set by hand.
+  public var frame: CGRect {
+    get { storedFrame }
+    set { setFrame(newValue, byEngine: false) }
+  }
+
+  /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
+  ///
+  /// Setting it resizes the view around its center. (Bounds origins, which
+  /// scroll views use, are not modelled: the origin stays zero.)
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: storedFrame.size) }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The center of the frame, in the superview's coordinate space.
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  /// Stores a new frame and lets the engine, the subviews and the superview know.
+  func setFrame(_ newFrame: CGRect, byEngine: Bool) {
+    let old = storedFrame
+    guard newFrame != old else { return }
+    storedFrame = newFrame
+    if newFrame.size != old.size {
+      if autoresizesSubviews && !storedSubviews.isEmpty {
+        resizeUnmanagedSubviews(from: old.size, to: newFrame.size)
+      }
+      setNeedsLayout()
+      sizeDidChange(byEngine: byEngine)
+    }
+    if !byEngine && variables != nil {
+      // A frame set by hand on a view the engine solves: the engine re-reads
+      // it (autoresizing constraints, a root's size), or puts its own frame
+      // back at the superview's next layout (constrained views).
+      if storedTranslatesMask || storedSuperview == nil {
+        setNeedsSystemSync()
+      } else {
+        storedSuperview?.setNeedsLayout()
+      }
+    }
+  }
+
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+@Suite struct FittingSizeTests {
+  /// A cell: a 40-point icon and a label, with 8-point padding.
+  private func cell() -> (View, Label) {
+    let cell = View()
+    cell.debugName = "cell"
+    let icon = ImageView(size: CGSize(width: 40, height: 40))
+    let label = constrainedLabel("Hello", in: cell)  // 50 × 24
+    cell.addSubview(icon)
+    LayoutConstraint.activate([
+      icon.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+      icon.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+      icon.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor, constant: -8),
+      label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -8),
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor, constant: -8),
+    ])
+    return (cell, label)
+  }
+
+  @Test func compressedSizeIsTheSmallestTheConstraintsAllow() {
+    let (cell, _) = cell()
+    #expect(
+      cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 114, height: 56))
+  }
+
+  @Test func expandedSizeIsLimitedOnlyByRequiredConstraints() {
+    let (cell, label) = cell()
+    label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8).isActive = true
+    // Pulled towards 10,000,000 at the fitting level (50), the label's
+    // hugging (250) wins: the expanded size is the content's size.
+    #expect(cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize).width == 114)
+  }
+
+  @Test func fittingAWidthWithARequiredPriority() {
+    let (cell, _) = cell()
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 320, height: 56))
+  }
+
+  /// The result is rounded to the display scale: 173.25 becomes 173.5 at scale 2.
+  @Test func fittingSizesAreRounded() {
+    let window = makeWindow(scale: 2)
+    let box = constrainedView("box", in: window)
+    box.heightAnchor.constraint(equalToConstant: 173.25).isActive = true
+    box.widthAnchor.constraint(equalToConstant: 10).isActive = true
+    #expect(
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 10, height: 173.5))
+  }
+
+  @Test func fittingLeavesTheLiveLayoutAlone() {
+    let window = makeWindow()
+    let (cell, _) = cell()
+    cell.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(cell)
+    LayoutConstraint.activate([
+      cell.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      cell.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      cell.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    let frame = cell.frame
+    #expect(frame == rect(0, 0, 390, 56))
+    #expect(
+      cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 114, height: 56))
+    window.layoutIfNeeded()
+    #expect(cell.frame == frame)
+  }
+
+  @Test func aViewWithOnlyContentFitsItsContent() {
+    let label = Label(text: "Fit me")
+    label.fontSize = 10
+    #expect(
+      label.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 30, height: 12))
+  }
+}

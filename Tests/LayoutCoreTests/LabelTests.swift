@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+@Suite struct LabelTests {
+  @Test func defaultMeasurerMetrics() {
+    let measurer = DefaultTextMeasurer()
+    let single = measurer.measure("Sign in", fontSize: 20, maxWidth: .infinity, numberOfLines: 1)
+    #expect(
+      single
+        == TextMeasurement(
+          size: CGSize(width: 70, height: 24), firstBaseline: 20, lastBaseline: 20, lineCount: 1))
+    let wrapped = measurer.measure("Hello world", fontSize: 10, maxWidth: 40, numberOfLines: 0)
+    #expect(
+      wrapped
+        == TextMeasurement(
+          size: CGSize(width: 25, height: 24), firstBaseline: 10, lastBaseline: 22, lineCount: 2))
+    let limited = measurer.measure(
+      "one two three four", fontSize: 10, maxWidth: 40, numberOfLines: 2)
+    #expect(limited.lineCount == 2)
+    #expect(limited.size == CGSize(width: 35, height: 24))
+    let longWord = measurer.measure("abcdefghijkl", fontSize: 10, maxWidth: 25, numberOfLines: 0)
+    #expect(longWord.lineCount == 3)
+    #expect(longWord.size.width == 25)
+    let newlines = measurer.measure("a\nbb  ", fontSize: 10, maxWidth: .infinity, numberOfLines: 0)
+    #expect(newlines.lineCount == 2)
+    #expect(newlines.size.width == 10)
+  }
+
+  @Test func intrinsicSizeIsTheMeasuredText() {
+    let label = Label(text: "Sign in")
+    label.fontSize = 20
+    #expect(label.intrinsicContentSize == CGSize(width: 70, height: 24))
+    label.text = nil
+    #expect(label.intrinsicContentSize == .zero)
+    label.text = "abc"
+    label.fontSize = 10
+    #expect(label.intrinsicContentSize == CGSize(width: 15, height: 12))
+    #expect(label.numberOfLines == 1)
+    #expect(Label().fontSize == 17)
+  }
+
+  @Test func changingTheTextRelaysOut() {
+    let window = makeWindow()
+    let label = constrainedLabel("Hi", in: window)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(label, rect(0, 0, 20, 24))
+    label.text = "Hello"
+    window.layoutIfNeeded()
+    expectFrame(label, rect(0, 0, 50, 24))
+  }
+
+  /// A multi-line label with no preferred width wraps at the width layout
+  /// gives it, in a second pass, as UIKit does.
+  @Test func multilineLabelsWrapAtTheirLaidOutWidth() {
+    let window = makeWindow(width: 120)
+    // 23 characters at 10 points: 230 wide on one line.
+    let label = constrainedLabel("aaaa bbbb cccc dddd eee", in: window)
+    label.numberOfLines = 0
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // 100 points hold 10 characters: "aaaa bbbb" / "cccc dddd" / "eee".
+    expectFrame(label, rect(10, 0, 100, 72))
+    #expect(window.layoutDiagnostics.records.isEmpty)
+  }
+
+  @Test func preferredMaxLayoutWidthWrapsWithoutASecondPass() {
+    let label = Label(text: "aaaa bbbb cccc")
+    label.fontSize = 10
+    label.numberOfLines = 2
+    label.preferredMaxLayoutWidth = 50
+    #expect(label.intrinsicContentSize == CGSize(width: 45, height: 24))
+    #expect(label.sizeThatFits(CGSize(width: 1000, height: 0)) == CGSize(width: 70, height: 12))
+  }
+
+  /// A custom measurer replaces the default metrics.
+  @Test func customMeasurer() {
+    struct Fixed: TextMeasurer {
+      func measure(_ text: String, fontSize: CGFloat, maxWidth: CGFloat, numberOfLines: Int)
+        -> TextMeasurement
+      {
+        TextMeasurement(
+          size: CGSize(width: 33, height: 11), firstBaseline: 9, lastBaseline: 9, lineCount: 1)
+      }
+    }
+    let label = Label(text: "anything")
+    label.textMeasurer = Fixed()
+    #expect(label.intrinsicContentSize == CGSize(width: 33, height: 11))
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+@Suite struct ViewHierarchyTests {
+  @Test func addInsertAndRemoveKeepOrder() {
+    let parent = View()
+    let a = View()
+    let b = View()
+    let c = View()
+    parent.addSubview(a)
+    parent.addSubview(c)
+    parent.insertSubview(b, belowSubview: c)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+    parent.bringSubviewToFront(a)
+    #expect(parent.subviews.last === a)
+    parent.sendSubviewToBack(a)
+    #expect(parent.subviews.first === a)
+    b.removeFromSuperview()
+    #expect(b.superview == nil)
+    #expect(parent.subviews.count == 2)
+    #expect(c.isDescendant(of: parent))
+    #expect(!b.isDescendant(of: parent))
+  }
+
+  @Test func addingToAnotherParentMovesTheView() {
+    let first = View()
+    let second = View()
+    let child = View()
+    first.addSubview(child)
+    second.addSubview(child)
+    #expect(first.subviews.isEmpty)
+    #expect(child.superview === second)
+  }
+
+  @Test func aViewCannotBecomeItsOwnAncestor() {
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    child.addSubview(parent)
+    #expect(parent.superview == nil)
+    #expect(child.subviews.isEmpty)
+  }
+
+  @Test func windowIsTheRoot() {
+    let window = makeWindow()
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    #expect(child.window == nil)
+    window.addSubview(parent)
+    #expect(child.window === window)
+  }
+
+  @Test func framesBoundsAndCenterAgree() {
+    let view = View(frame: rect(10, 20, 100, 50))
+    #expect(view.bounds == rect(0, 0, 100, 50))
+    #expect(view.center == CGPoint(x: 60, y: 45))
+    view.center = CGPoint(x: 100, y: 100)
+    #expect(view.frame == rect(50, 75, 100, 50))
+    view.bounds = rect(0, 0, 20, 10)
+    #expect(view.frame == rect(90, 95, 20, 10))
+  }
+
+  /// UIKit: removing a view ends its constraints with views outside it and
+  /// keeps the ones inside it, which move with it.
+  @Test func removingAViewEndsOutsideConstraintsAndKeepsInsideOnes() {
+    let window = makeWindow()
+    let card = constrainedView("card", in: window)
+    let icon = constrainedView("icon", in: card)
+    let outside = card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+    let inside = icon.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5)
+    let size = [
+      icon.widthAnchor.constraint(equalToConstant: 20),
+      icon.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    LayoutConstraint.activate(
+      [
+        outside, inside, card.topAnchor.constraint(equalTo: window.topAnchor),
+        card.widthAnchor.constraint(equalToConstant: 100),
+        card.heightAnchor.constraint(equalToConstant: 100),
+        icon.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+      ] + size)
+    window.layoutIfNeeded()
+    expectFrame(icon, rect(5, 5, 20, 20))
+
+    card.removeFromSuperview()
+    #expect(!outside.isActive)
+    #expect(inside.isActive)
+
+    let other = makeWindow(width: 200, height: 200)
+    other.addSubview(card)
+    LayoutConstraint.activate([
+      card.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+      card.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+    ])
+    other.layoutIfNeeded()
+    expectFrame(card, rect(100, 100, 100, 100))
+    expectFrame(icon, rect(5, 5, 20, 20))
+    #expect(other.layoutDiagnostics.records.isEmpty)
+  }
+
+  /// A subtree built and constrained before it joins a window keeps its constraints.
+  @Test func subtreeConstrainedBeforeJoiningAWindow() {
+    let card = constrainedView("card")
+    let badge = constrainedView("badge", in: card)
+    LayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 16),
+      badge.heightAnchor.constraint(equalToConstant: 16),
+      card.widthAnchor.constraint(equalToConstant: 120),
+      card.heightAnchor.constraint(equalToConstant: 80),
+    ])
+    let window = makeWindow()
+    window.addSubview(card)
+    LayoutConstraint.activate([
+      card.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+      card.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(card, rect(135, 382, 120, 80))
+    expectFrame(badge, rect(100, 4, 16, 16))
+  }
+
+  /// Views nested in different containers relate through their common ancestor.
+  @Test func cousinsRelateThroughTheirCommonAncestor() {
+    let window = makeWindow()
+    let left = constrainedView("left", in: window)
+    let right = constrainedView("right", in: window)
+    let a = constrainedView("a", in: left)
+    let b = constrainedView("b", in: right)
+    LayoutConstraint.activate([
+      left.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      left.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      left.widthAnchor.constraint(equalToConstant: 100),
+      left.heightAnchor.constraint(equalToConstant: 100),
+      right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10),
+      right.topAnchor.constraint(equalTo: left.topAnchor, constant: 30),
+      right.widthAnchor.constraint(equalToConstant: 100),
+      right.heightAnchor.constraint(equalToConstant: 100),
+      a.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 20),
+      a.topAnchor.constraint(equalTo: left.topAnchor, constant: 40),
+      a.widthAnchor.constraint(equalToConstant: 10),
+      a.heightAnchor.constraint(equalToConstant: 10),
+      // b lines up with a across the two containers.
+      b.leadingAnchor.constraint(equalTo: a.leadingAnchor),
+      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 5),
+      b.widthAnchor.constraint(equalTo: a.widthAnchor),
+      b.heightAnchor.constraint(equalTo: a.heightAnchor),
+    ])
+    window.layoutIfNeeded()
+    // a is at (30, 50) in the window, so b's frame in `right` (at 120, 40) is (-90, 25).
+    expectFrame(a, rect(20, 40, 10, 10))
+    expectFrame(b, rect(-90, 25, 10, 10))
+  }
+
+  @Test func hiddenViewsKeepTheirConstraints() {
+    let window = makeWindow()
+    let box = constrainedView("box", in: window)
+    box.isHidden = true
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 3),
+      box.topAnchor.constraint(equalTo: window.topAnchor, constant: 4),
+      box.widthAnchor.constraint(equalToConstant: 5),
+      box.heightAnchor.constraint(equalToConstant: 6),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(box, rect(3, 4, 5, 6))
+  }
+
+  @Test func layoutGuidesHaveOwnersAndFrames() {
+    let window = makeWindow(width: 300)
+    let spacer = LayoutGuide()
+    spacer.identifier = "spacer"
+    window.addLayoutGuide(spacer)
+    #expect(spacer.owningView === window)
+    #expect(window.layoutGuides.contains { $0 === spacer })
+    let box = constrainedView("box", in: window)
+    LayoutConstraint.activate([
+      spacer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      spacer.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.25),
+      spacer.topAnchor.constraint(equalTo: window.topAnchor),
+      spacer.heightAnchor.constraint(equalToConstant: 1),
+      box.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 10),
+      box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(spacer.layoutFrame == rect(0, 0, 75, 1))
+    expectFrame(box, rect(75, 0, 10, 10))
+    window.removeLayoutGuide(spacer)
+    #expect(spacer.owningView == nil)
+    #expect(spacer.affectingConstraints.isEmpty)
+  }
+
+  @Test func aGuideWithoutOwnerCannotBeConstrained() {
+    let window = makeWindow()
+    let guide = LayoutGuide()
+    guide.identifier = "loose"
+    let constraint = guide.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    guard case .notInstalled(_, let reason) = window.layoutDiagnostics.records.first?.kind else {
+      Issue.record("expected a diagnostic")
+      return
+    }
+    #expect(reason.contains("loose is a layout guide with no owning view"))
+  }
+
+  @Test func droppedTreesAreFreed() {
+    weak var weakWindow: Window?
+    weak var weakChild: View?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+      let window = makeWindow()
+      let child = constrainedView("child", in: window)
+      let constraint = child.widthAnchor.constraint(equalTo: window.widthAnchor)
+      LayoutConstraint.activate([
+        constraint, child.heightAnchor.constraint(equalToConstant: 10),
+        child.topAnchor.constraint(equalTo: window.layoutMarginsGuide.topAnchor),
+        child.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      ])
+      window.layoutIfNeeded()
+      child.setNeedsLayout()
+      window.setNeedsLayout()
+      weakWindow = window
+      weakChild = child
+      weakConstraint = constraint
+    }
+    #expect(weakWindow == nil)
+    #expect(weakChild == nil)
+    #expect(weakConstraint == nil)
+  }
+}
