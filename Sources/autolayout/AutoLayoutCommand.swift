@@ -10,6 +10,6 @@ struct AutoLayoutCommand: ParsableCommand {
       Run a subcommand with --help to learn it, for example:
         autolayout solve --help
       """,
-    subcommands: [SolveCommand.self]
+    subcommands: [SolveCommand.self, VFLCommand.self]
   )
 }

@@ -36,13 +36,13 @@ struct SolveCommand: ParsableCommand {
     do {
       data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
-      throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+      throw CommandError("cannot read \(file): \(error.localizedDescription)")
     }
     let workload: Workload
     do {
       workload = try Workload.parse(data)
     } catch {
-      throw ValidationError("\(file): \(error)")
+      throw CommandError("\(file): \(error)")
     }
     let run = try WorkloadRun(workload, churn: churn, constantChanges: constantChanges)
     print(run.json(workload, timing: timing))

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Draws a snapshot as an SVG picture: a box per view with its name, label text,
+/// and optionally its layout margins.
+public enum SVGRenderer {
+  /// What to draw besides the boxes.
+  public struct Options: Sendable {
+    /// Dashed rectangles for each view's layout margins.
+    public var showMargins = false
+    /// A title drawn above the picture.
+    public var title: String?
+    /// Creates options.
+    public init(showMargins: Bool = false, title: String? = nil) {
+      self.showMargins = showMargins
+      self.title = title
+    }
+  }
+
+  /// Fill colours, by depth: light, distinct, readable under black text.
+  static let palette = ["#f4f1ea", "#cfe3f7", "#fde2b8", "#d5ecd0", "#ead6f2", "#f8d3d3", "#d3f0f0", "#f1f1c6"]
+
+  /// The SVG document.
+  public static func render(_ snapshot: LayoutSnapshot, options: Options = Options()) -> String {
+    let top: CGFloat = options.title == nil ? 0 : 28
+    let w = JSONRenderer.number(snapshot.size.width), h = JSONRenderer.number(snapshot.size.height + top)
+    var out = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
+      font-family="Helvetica, Arial, sans-serif">
+
+      """
+    if let title = options.title {
+      out += "  <text x=\"4\" y=\"19\" font-size=\"15\" font-weight=\"bold\">\(escape(title))</text>\n"
+    }
+    out += "  <g transform=\"translate(0 \(JSONRenderer.number(top)))\">\n"
+    for (index, entry) in snapshot.entries.enumerated() where !entry.isHidden {
+      let f = entry.absoluteFrame
+      let fill = palette[(entry.depth + index) % palette.count]
+      out += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+        + "fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"1\"><title>\(escape(entry.name)) "
+        + "\(n(entry.frame.minX)),\(n(entry.frame.minY)) \(n(f.width))×\(n(f.height))</title></rect>\n"
+      let m = entry.marginFrame
+      // Margins of labels and of tiny views would only cross out their content.
+      if options.showMargins && entry.depth > 0 && entry.text == nil && m.width >= 8 && m.height >= 8 {
+        out += "    <rect x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" "
+          + "fill=\"none\" stroke=\"#999\" stroke-dasharray=\"3 2\"/>\n"
+      }
+      if let text = entry.text {
+        // A label shows its text (its name stays in the tooltip).
+        let baseline = f.minY + min(f.height - 4, (f.height + 9) / 2)
+        out += "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(baseline))\" font-size=\"13\">\(escape(text))</text>\n"
+      } else if f.height >= 12 && f.width >= 20 {
+        out += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
+      }
+    }
+    out += "  </g>\n</svg>\n"
+    return out
+  }
+
+  private static func n(_ value: CGFloat) -> String { JSONRenderer.number((value * 100).rounded() / 100) }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
