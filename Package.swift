@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "FrameLayout", targets: ["FrameLayout"]),
     .library(name: "VisualFormat", targets: ["VisualFormat"]),
+    .library(name: "LayoutOperators", targets: ["LayoutOperators"]),
+    .library(name: "LayoutMaker", targets: ["LayoutMaker"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -26,6 +28,8 @@ let package = Package(
 
     // MARK: - Ways to write constraints
     .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutOperators", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutMaker", dependencies: ["LayoutCore"]),
 
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
@@ -54,6 +58,8 @@ let package = Package(
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
     .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
+    .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "AutoLayoutCLITests",
