@@ -71,16 +71,28 @@ extension Tableau {
 
   /// Builds the constraint's row in terms of the current parameters (kiwi's createRow).
   mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
-    var row = Row(constant: constant)
+    // Sum the terms (each variable's row when it is basic) in a dense scratch
+    // array and sort the touched symbols once: inserting cell by cell into a
+    // sorted row costs O(n) each, which long chains of rows made quadratic.
+    var touched: [Int] = []
+    func accumulate(_ symbol: Int, _ value: Double) {
+      if !isAccumulated[symbol] {
+        isAccumulated[symbol] = true
+        touched.append(symbol)
+      }
+      accumulator[symbol] += value
+    }
     var newVariables: [Int] = []
     var variableSymbols: [Int] = []
+    var rowConstant = constant
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable, created: &newVariables)
       variableSymbols.append(symbol)
       if let basic = rows[symbol] {
-        row.add(basic, times: term.coefficient)
+        rowConstant += basic.constant * term.coefficient
+        for cell in basic.cells { accumulate(cell.symbol, cell.coefficient * term.coefficient) }
       } else {
-        row.add(symbol, term.coefficient)
+        accumulate(symbol, term.coefficient)
       }
     }
     let marker: Int
@@ -91,28 +103,38 @@ extension Tableau {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = newSymbol(.slack)
-      row.add(marker, markerSign)
+      accumulate(marker, markerSign)
       if !strength.isRequired {
         let error = newSymbol(.error)
         other = error
         errors = [error]
-        row.add(error, -markerSign)
+        accumulate(error, -markerSign)
       }
     case .equal:
       if strength.isRequired {
         markerSign = 1
         marker = newSymbol(.dummy)
-        row.add(marker, 1)
+        accumulate(marker, 1)
       } else {
         markerSign = -1
         marker = newSymbol(.error)
         let minus = newSymbol(.error)
         other = minus
         errors = [marker, minus]
-        row.add(marker, -1)
-        row.add(minus, 1)
+        accumulate(marker, -1)
+        accumulate(minus, 1)
       }
     }
+    touched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(touched.count)
+    for symbol in touched {
+      let value = accumulator[symbol]
+      if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
+      accumulator[symbol] = 0
+      isAccumulated[symbol] = false
+    }
+    var row = Row(constant: rowConstant, cells: cells)
     if row.constant < 0 { row.reverseSign() }
     return NewRow(
       row: row, marker: marker, other: other, markerSign: markerSign, errors: errors,

@@ -28,6 +28,10 @@ struct Tableau {
   var isListedImproving: [Bool] = []
   /// For an external symbol, how many constraints use its variable.
   var useCounts: [Int] = []
+  /// Scratch for building a new row: a sum per symbol, and whether it is in use
+  /// (a sum can pass through zero while terms are still being added).
+  var accumulator: [Double] = []
+  var isAccumulated: [Bool] = []
   /// Scratch stamps for de-duplicating column entries.
   var visitStamps: [Int] = []
   var visitStamp = 0
@@ -97,6 +101,8 @@ struct Tableau {
     isDirty.append(false)
     isListedImproving.append(false)
     useCounts.append(0)
+    accumulator.append(0)
+    isAccumulated.append(false)
     visitStamps.append(0)
     return id
   }
