@@ -154,10 +154,24 @@ extension Tableau {
     return symbol
   }
 
-  /// kiwi's chooseSubject: the lowest-id user variable, else a negative slack or error marker.
+  /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.
   func chooseSubject(_ new: NewRow) -> Int? {
-    // Cells are sorted, so the first user variable has the lowest id.
-    if let first = new.row.cells.first(where: { kinds[$0.symbol] == .external }) { return first.symbol }
+    // Of the user variables, take the one the fewest rows hold (ties: the lowest
+    // id, the first in sorted order): that subject is substituted into the
+    // fewest rows. kiwi takes the lowest id, which in a chain of views picks an
+    // old shared variable (a free height) over the new view's own and rewrites
+    // every row below: cubic time for a column of views.
+    var best: Int?
+    var fewest = Int.max
+    for cell in new.row.cells where kinds[cell.symbol] == .external {
+      let held = columns[cell.symbol].count  // an upper bound: stale entries count too
+      if held < fewest {
+        fewest = held
+        best = cell.symbol
+        if held == 0 { break }
+      }
+    }
+    if let best { return best }
     for candidate in [new.marker, new.other].compactMap({ $0 })
     where kinds[candidate] == .slack || kinds[candidate] == .error {
       if new.row.coefficient(for: candidate) < 0 { return candidate }
