@@ -24,7 +24,8 @@ let package = Package(
 
     // MARK: - Layout engines
     .target(name: "LayoutCore", dependencies: ["Cassowary"]),
-    .target(name: "FrameLayout"),
+    // FrameLayout computes frames without the solver; it uses LayoutCore only to apply them to views.
+    .target(name: "FrameLayout", dependencies: ["LayoutCore"]),
 
     // MARK: - Ways to write constraints
     .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
@@ -52,6 +53,8 @@ let package = Package(
       path: "Benchmarks/autolayout-bench"
     ),
     .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
+    .executableTarget(
+      name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
