@@ -59,7 +59,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout"]),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
     .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
     .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
