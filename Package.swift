@@ -34,6 +34,8 @@ let package = Package(
 
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+    // The demo gallery: screens from every module, used by `autolayout demo`.
+    .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout"]),
 
     // MARK: - Tools
     .executableTarget(
@@ -44,6 +46,7 @@ let package = Package(
         "LayoutCore",
         "VisualFormat",
         "LayoutRendering",
+        "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,6 +67,7 @@ let package = Package(
     .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
     .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     .testTarget(
       name: "AutoLayoutCLITests",
       dependencies: ["autolayout"]

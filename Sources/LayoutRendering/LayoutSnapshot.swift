@@ -16,6 +16,8 @@ public struct LayoutSnapshot: Sendable {
     public var depth: Int
     /// The text of a ``Label``, if the view is one.
     public var text: String?
+    /// The font size of a ``Label``, if the view is one.
+    public var fontSize: CGFloat?
     /// The layout-margin rectangle in the root's coordinates.
     public var marginFrame: CGRect
     /// Whether the view is hidden (it and its subviews are still listed).
@@ -56,7 +58,8 @@ public struct LayoutSnapshot: Sendable {
         entries.append(
           Entry(
             name: name, frame: depth == 0 ? frameInRoot : view.frame, absoluteFrame: frameInRoot, depth: depth,
-            text: (view as? Label)?.text, marginFrame: marginFrame, isHidden: view.isHidden))
+            text: (view as? Label)?.text, fontSize: (view as? Label)?.fontSize, marginFrame: marginFrame,
+            isHidden: view.isHidden))
       }
       for subview in view.subviews {
         visit(subview, origin: frameInRoot.origin, depth: depth + 1, path: path + "/" + name)

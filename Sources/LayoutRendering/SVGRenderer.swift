@@ -45,9 +45,13 @@ public enum SVGRenderer {
           + "fill=\"none\" stroke=\"#999\" stroke-dasharray=\"3 2\"/>\n"
       }
       if let text = entry.text {
-        // A label shows its text (its name stays in the tooltip).
-        let baseline = f.minY + min(f.height - 4, (f.height + 9) / 2)
-        out += "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(baseline))\" font-size=\"13\">\(escape(text))</text>\n"
+        // A label shows its text (its name stays in the tooltip), at its font size
+        // and stretched to the width the engine measured, so the picture matches
+        // the layout whatever font the viewer substitutes.
+        let size = entry.fontSize ?? 13
+        let baseline = f.minY + min(f.height, size * 0.95)
+        out += "    <text x=\"\(n(f.minX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" "
+          + "textLength=\"\(n(max(1, f.width)))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>\n"
       } else if f.height >= 12 && f.width >= 20 {
         out += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
       }
