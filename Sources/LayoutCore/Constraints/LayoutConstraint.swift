@@ -178,6 +178,8 @@ extension LayoutConstraint {
     case layoutGuide
     case rootSize
     case fitting
+    /// A stack view's arrangement (`UISV-...`).
+    case stackView
   }
 
   /// What the engine remembers about a constraint.

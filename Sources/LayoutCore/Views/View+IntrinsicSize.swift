@@ -5,6 +5,7 @@ import Foundation
 extension View {
   /// Tells the engine to read ``intrinsicContentSize`` again at the next layout pass.
   public func invalidateIntrinsicContentSize() {
+    storedSuperview?.subviewDidInvalidateIntrinsicContentSize(self)
     guard variables != nil else { return }
     setNeedsSystemSync()
   }

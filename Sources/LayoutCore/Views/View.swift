@@ -216,6 +216,10 @@ open class View: LayoutItem {
   /// Called when a subview's ``isHidden`` changes; stack views arrange around hidden views.
   func subviewDidChangeHidden(_ subview: View) {}
 
+  /// Called when a subview's intrinsic size may have changed; stack views
+  /// share space by intrinsic size.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
+
   /// The baselines as distances from the vertical center, for views with
   /// text (``Label``); nil for views without a baseline.
   ///

@@ -1,0 +1,59 @@
+import Foundation
+
+// MARK: - Arranged subviews
+
+extension StackView {
+  /// The views the stack lays out, in order; hidden ones included.
+  public var arrangedSubviews: [View] { storedArrangedSubviews }
+
+  /// Adds a view at the end of the arranged subviews, and as a subview if
+  /// it is not one yet.
+  ///
+  /// A view that is already arranged moves to the end.
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: storedArrangedSubviews.count)
+  }
+
+  /// Inserts a view into the arranged subviews at an index, clamped to
+  /// `0...arrangedSubviews.count` (UIKit raises an exception instead).
+  ///
+  /// The view becomes a subview if it is not one, with
+  /// ``View/translatesAutoresizingMaskIntoConstraints`` turned off. A view
+  /// that is already arranged moves to the index.
+  public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if let old = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+      storedArrangedSubviews.remove(at: old)
+    }
+    let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
+    storedArrangedSubviews.insert(view, at: index)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    setNeedsUpdateConstraints()
+  }
+
+  /// Removes a view from the arranged subviews; it stays a subview, as in
+  /// UIKit. Call ``View/removeFromSuperview()`` to take it out of the stack.
+  public func removeArrangedSubview(_ view: View) {
+    guard isArranged(view) else { return }
+    dropArranged(view)
+  }
+
+  /// Whether a view is one of the arranged subviews.
+  func isArranged(_ view: View) -> Bool {
+    storedArrangedSubviews.contains { $0 === view }
+  }
+
+  /// Forgets an arranged view and its custom spacing.
+  func dropArranged(_ view: View) {
+    storedArrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    // Its stack constraints end now, not at the next pass, so that a view
+    // taken out keeps no constraints to the stack.
+    for constraint in arrangement.constraints
+    where constraint.firstItem === view || constraint.secondItem === view {
+      constraint.isActive = false
+    }
+    setNeedsUpdateConstraints()
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+// MARK: - Across the axis: alignment
+
+extension StackViewArrangement {
+  /// Places the visible views across the axis.
+  ///
+  /// Except for `fill`, a `UISV-alignment-spanner` guide encloses the views
+  /// and is pulled tight (`UISV-spanning-fit`, 51): it is what the stack's
+  /// size across the axis follows, so the stack is as thick as its thickest
+  /// view. Views with no intrinsic thickness are pulled to zero
+  /// (`UISV-ambiguity-suppression`, 25).
+  mutating func makeAlignment() {
+    let first = visible[0]
+    switch effectiveAlignment {
+    case .fill:
+      make(first, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
+      make(canvas, across.trailing, to: first, across.trailing, "UISV-canvas-connection")
+      align(on: across.leading)
+      align(on: across.trailing)
+    case .leading:
+      make(first, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
+      align(on: across.leading)
+      let spanner = makeSpanner(leadingPriority: 999.5, trailingPriority: .required)
+      make(canvas, across.trailing, to: spanner, across.trailing, "UISV-canvas-connection")
+    case .trailing:
+      make(canvas, across.trailing, to: first, across.trailing, "UISV-canvas-connection")
+      align(on: across.trailing)
+      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: 999.5)
+      make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
+    case .center:
+      align(on: across.center)
+      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: .required)
+      make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
+      make(canvas, across.trailing, to: spanner, across.trailing, "UISV-canvas-connection")
+      make(first, across.center, to: canvas, across.center, "UISV-canvas-connection")
+    case .firstBaseline, .lastBaseline:
+      align(on: effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: .required)
+      // The row sits at the top: UIKit leaves its place open when the stack
+      // is taller than the row; here the spanner stays tight at the top.
+      make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
+      make(
+        canvas, across.trailing, .greaterThanOrEqual, to: spanner, across.trailing,
+        "UISV-canvas-connection")
+      make(canvas, across.length, to: nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+    }
+  }
+
+  /// The alignment in effect: baselines apply to horizontal stacks only.
+  private var effectiveAlignment: StackView.Alignment {
+    guard stack.axis == .vertical else { return stack.alignment }
+    switch stack.alignment {
+    case .firstBaseline: return .leading
+    case .lastBaseline: return .trailing
+    default: return stack.alignment
+    }
+  }
+
+  /// `UISV-alignment`: every view's attribute equal to the first view's.
+  private mutating func align(on attribute: LayoutConstraint.Attribute) {
+    let first = visible[0]
+    for view in visible.dropFirst() {
+      make(view, attribute, to: first, attribute, "UISV-alignment")
+    }
+  }
+
+  /// A guide that encloses the views across the axis: its leading edge at
+  /// or before theirs (equal at `leadingPriority` if that is not required),
+  /// its trailing edge likewise.
+  private mutating func makeSpanner(
+    leadingPriority: LayoutPriority, trailingPriority: LayoutPriority
+  ) -> LayoutGuide {
+    let spanner = makeGuide("UISV-alignment-spanner")
+    for view in visible {
+      if leadingPriority.isRequired {
+        make(
+          spanner, across.leading, .lessThanOrEqual, to: view, across.leading,
+          "UISV-spanning-boundary")
+      } else {
+        make(
+          spanner, across.leading, to: view, across.leading, priority: leadingPriority,
+          "UISV-spanning-boundary")
+      }
+      if trailingPriority.isRequired {
+        make(
+          spanner, across.trailing, .greaterThanOrEqual, to: view, across.trailing,
+          "UISV-spanning-boundary")
+      } else {
+        make(
+          spanner, across.trailing, to: view, across.trailing, priority: trailingPriority,
+          "UISV-spanning-boundary")
+      }
+      make(
+        view, across.length, to: nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
+    }
+    make(spanner, across.length, to: nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
+    return spanner
+  }
+}

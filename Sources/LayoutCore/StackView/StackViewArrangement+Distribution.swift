@@ -1,0 +1,134 @@
+import Foundation
+
+// MARK: - Along the axis: distribution
+
+extension StackViewArrangement {
+  /// Ties the visible views to the canvas and to each other along the axis.
+  mutating func makeDistribution() {
+    let distribution = stack.distribution
+    let edge = stack.edgeSpacing
+    let first = visible[0]
+    let last = visible[visible.count - 1]
+    var edgeGuides: (LayoutGuide, LayoutGuide)?
+    if distribution == .spaceAround || distribution == .spaceEvenly {
+      // Spacers at the ends, so the end space can follow the gaps.
+      let start = makeGuide("UISV-distributing")
+      let end = makeGuide("UISV-distributing")
+      make(
+        start, along.leading, to: canvas, along.leading, constant: edge, "UISV-canvas-connection")
+      make(first, along.leading, to: start, along.trailing, "UISV-distributing-edge")
+      make(end, along.leading, to: last, along.trailing, "UISV-distributing-edge")
+      make(
+        canvas, along.trailing, to: end, along.trailing, constant: edge, "UISV-canvas-connection")
+      edgeGuides = (start, end)
+    } else {
+      make(
+        first, along.leading, to: canvas, along.leading, constant: edge, "UISV-canvas-connection")
+      make(
+        canvas, along.trailing, to: last, along.trailing, constant: edge, "UISV-canvas-connection")
+    }
+    makeSpacing(exact: distribution.fills)
+    switch distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      makeFillEqually()
+    case .fillProportionally:
+      makeFillProportionally()
+    case .equalSpacing, .spaceBetween, .spaceAround, .spaceEvenly:
+      let gaps = makeGaps(between: along.trailing, and: along.leading, priority: { _ in .required })
+      if let (start, end) = edgeGuides {
+        let share: CGFloat = distribution == .spaceAround ? 0.5 : 1
+        if let gap = gaps.first {
+          make(start, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
+          make(end, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
+        } else {
+          make(end, along.length, to: start, along.length, "UISV-fill-equally")
+        }
+      }
+    case .equalCentering:
+      // Weak and falling with the index, as UIKit's: spacing wins first,
+      // and the first gaps keep their share longest.
+      _ = makeGaps(between: along.center, and: along.center) { index in
+        LayoutPriority(max(150 - Float(index), 50))
+      }
+    }
+    if !distribution.fills {
+      // The gaps can grow, so nothing else keeps the stack short.
+      make(canvas, along.length, to: nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+    }
+  }
+
+  /// `UISV-spacing` between neighbours: exact, or a minimum.
+  private mutating func makeSpacing(exact: Bool) {
+    let relation: LayoutConstraint.Relation = exact ? .equal : .greaterThanOrEqual
+    let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      let space = spacing(after: a)
+      if baselines {
+        make(b, .firstBaseline, relation, to: a, .lastBaseline, constant: space, "UISV-spacing")
+      } else {
+        make(b, along.leading, relation, to: a, along.trailing, constant: space, "UISV-spacing")
+      }
+    }
+  }
+
+  /// Every view as long as the first.
+  private mutating func makeFillEqually() {
+    let first = visible[0]
+    for view in visible.dropFirst() {
+      make(view, along.length, to: first, along.length, "UISV-fill-equally")
+    }
+  }
+
+  /// Each view a share of the canvas: its intrinsic length over the sum of
+  /// the intrinsic lengths and the spacing, at 999, 998... (at least 751).
+  private mutating func makeFillProportionally() {
+    let lengths = visible.map { view -> CGFloat in
+      let size = view.intrinsicContentSize
+      let length = stack.axis == .horizontal ? size.width : size.height
+      return length > 0 && length.isFinite ? length : 0
+    }
+    let content = lengths.reduce(0, +)
+    guard content > 0 else {
+      // No intrinsic lengths to share by: UIKit falls back to equal lengths.
+      makeFillEqually()
+      return
+    }
+    var total = content + 2 * stack.edgeSpacing
+    for view in visible.dropLast() { total += spacing(after: view) }
+    for (index, view) in visible.enumerated() {
+      guard lengths[index] > 0 else {
+        make(view, along.length, to: nil, .notAnAttribute, "UISV-fill-proportionally")
+        continue
+      }
+      let share = lengths[index] / total
+      let priority =
+        share == 1 ? LayoutPriority.required : LayoutPriority(max(999 - Float(index), 751))
+      make(
+        view, along.length, to: canvas, along.length, multiplier: share, priority: priority,
+        "UISV-fill-proportionally")
+    }
+  }
+
+  /// A `UISV-distributing` guide between each pair of neighbours, from an
+  /// attribute of one to an attribute of the next, all as long as the first.
+  private mutating func makeGaps(
+    between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
+    priority: (Int) -> LayoutPriority
+  ) -> [LayoutGuide] {
+    var gaps: [LayoutGuide] = []
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      let gap = makeGuide("UISV-distributing")
+      make(gap, along.leading, to: a, from, "UISV-distributing-edge")
+      make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
+      if let first = gaps.first {
+        make(
+          gap, along.length, to: first, along.length, priority: priority(gaps.count),
+          "UISV-fill-equally")
+      }
+      gaps.append(gap)
+    }
+    return gaps
+  }
+}
