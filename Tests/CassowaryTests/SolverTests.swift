@@ -159,3 +159,53 @@ import Testing
     #expect(dump.contains("x -> 3 | strong"))
   }
 }
+
+/// `valueRange(of:)`: where a variable can be at no cost, for ambiguity reports.
+@Suite struct ValueRangeTests {
+  @Test func determinedVariablesHaveOneValue() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try solver.addConstraint(x == 10)
+    try solver.addConstraint(y == 2 * x + 5)
+    #expect(solver.valueRange(of: x) == 10...10)
+    #expect(solver.valueRange(of: y) == 25...25)
+    #expect(solver.valueRange(of: Variable("unknown")) == nil)
+  }
+
+  @Test func underconstrainedVariablesSpanTheirFreedom() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try solver.addConstraint(x + y == 100)
+    let free = try #require(solver.valueRange(of: x))
+    #expect(free.lowerBound == -.infinity && free.upperBound == .infinity)
+    try solver.addConstraint(x >= 10)
+    try solver.addConstraint(y >= 20)
+    #expect(solver.valueRange(of: x) == 10...80)
+    #expect(solver.valueRange(of: y) == 20...90)
+  }
+
+  /// A preference decides: the variable is no longer ambiguous.
+  @Test func preferencesRemoveAmbiguity() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try solver.addConstraint(x + y == 100)
+    try solver.addConstraint((x == 30) | .weak)
+    #expect(solver.valueRange(of: x) == 30...30)
+    // Two equal weak wishes tie: any point between them is as good.
+    let solver2 = Solver()
+    try solver2.addConstraint((x == 10) | .weak)
+    try solver2.addConstraint((x == 20) | .weak)
+    #expect(solver2.valueRange(of: x) == 10...20)
+  }
+
+  @Test func probingLeavesTheSolverExactlyAsItWas() throws {
+    let system = RandomSystem(seed: 77, variableCount: 4, requiredCount: 3, softCount: 5)
+    let solver = Solver()
+    for c in system.all { try solver.addConstraint(c) }
+    let dump = solver.dump()
+    let footprint = solver.footprint
+    for v in system.variables { _ = solver.valueRange(of: v) }
+    #expect(solver.dump() == dump)
+    #expect(solver.footprint == footprint)
+  }
+}

@@ -28,7 +28,9 @@ extension Solver {
       return text
     }
     let objective = Row(
-      constant: t.constraints.values.reduce(0) { sum, record in
+      // Summed in the order the constraints were added: a dictionary's order
+      // would change the last bits from one run to the next.
+      constant: t.constraints.values.sorted { $0.order < $1.order }.reduce(0) { sum, record in
         sum + record.errors.reduce(0) { $0 + record.strength.value * t.value(of: $1) }
       },
       cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })

@@ -135,6 +135,27 @@ public final class Solver {
     return tableau.value(of: record.symbol)
   }
 
+  /// The values a variable takes over all optimal solutions: a single value
+  /// when the constraints determine it, an interval when it is ambiguous.
+  ///
+  /// Apple's engine calls a layout ambiguous when a view can move without any
+  /// constraint getting less satisfied; this measures exactly that for one
+  /// variable. The solver is left exactly as it was. Infinite ends mean the
+  /// variable can move without limit.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x + y == 100)   // x alone is not pinned down
+  /// solver.valueRange(of: x)                 // -inf...inf
+  /// try solver.addConstraint(x >= 10)
+  /// try solver.addConstraint(y >= 20)
+  /// solver.valueRange(of: x)                 // 10...80
+  /// ```
+  /// - Returns: The range, or nil for a variable in no constraint.
+  /// - Complexity: Two adds and rollbacks of a constraint on the variable.
+  public func valueRange(of variable: Variable) -> ClosedRange<Double>? {
+    tableau.valueRange(of: variable)
+  }
+
   /// Removes every constraint, edit variable and variable.
   public func reset() {
     tableau.reset()

@@ -1,0 +1,49 @@
+// MARK: - Ambiguity: how far a variable can move at no cost
+
+extension Tableau {
+  /// The values a variable takes over every optimal solution: where the solver
+  /// would put it if something pulled it up (or down) as weakly as can be.
+  ///
+  /// A probe constraint `variable == target` at a weight far below any real
+  /// strength is added, the optimum read, and everything rolled back from the
+  /// journal, so the tableau ends exactly as it was. Moving the variable along a
+  /// direction that costs anything would cost more than the probe gains, so it
+  /// only moves where the objective stays the same. Returns nil for a variable
+  /// the solver does not hold.
+  mutating func valueRange(of variable: Variable) -> ClosedRange<Double>? {
+    guard let record = variables[ObjectIdentifier(variable)] else { return nil }
+    let current = value(of: record.symbol)
+    // Far enough to reach any layout, near enough to keep the arithmetic exact.
+    let reach = 1e7
+    let lower = probe(variable, symbol: record.symbol, toward: current - reach) ?? current
+    let upper = probe(variable, symbol: record.symbol, toward: current + reach) ?? current
+    let low = lower <= current - reach * 0.99 ? -Double.infinity : min(lower, current)
+    let high = upper >= current + reach * 0.99 ? Double.infinity : max(upper, current)
+    return low...high
+  }
+
+  /// The variable's value at the optimum with a faint pull toward `target`; the
+  /// tableau is restored exactly afterwards.
+  private mutating func probe(_ variable: Variable, symbol: Int, toward target: Double) -> Double? {
+    // 1e-6: below kiwi's weak (1) and far below anything that should win, yet
+    // above the 1e-8 threshold under which coefficients count as zero.
+    let pull = LinearConstraint(LinearExpression(variable) - target, .equal, strength: Strength(1e-6))
+    // A soft equality always has a subject, so this add never takes the
+    // journaled phase-one path itself and the journals do not nest.
+    beginJournal()
+    var result: Double?
+    do {
+      try add(pull, strength: pull.strength, constant: pull.expression.constant)
+      result = value(of: symbol)
+    } catch {
+      result = nil
+    }
+    rollBackJournal()
+    if let record = constraints[ObjectIdentifier(pull)] {
+      unregister(pull)
+      releaseSymbol(record.marker)
+      if let other = record.other { releaseSymbol(other) }
+    }
+    return result
+  }
+}
