@@ -1,0 +1,60 @@
+import LayoutCore
+
+// MARK: - Activating groups
+
+extension Array where Element == LayoutConstraint {
+  /// Activates every constraint at once, after turning off
+  /// `translatesAutoresizingMaskIntoConstraints` of the views they place.
+  ///
+  /// ```swift
+  /// Constraints { a.edges == b.edges }.activate()
+  /// ```
+  ///
+  /// The view placed by a constraint is its first item, unless that view
+  /// contains the second item (`container.centerXY == child.centerXY`
+  /// places `child`): a container keeps its own frame.
+  public func activate() {
+    for constraint in self { constraint.turnOffAutoresizingOfPlacedView() }
+    LayoutConstraint.activate(self)
+  }
+
+  /// Deactivates every constraint at once.
+  public func deactivate() {
+    LayoutConstraint.deactivate(self)
+  }
+}
+
+// MARK: - Activating one constraint
+
+extension LayoutConstraint {
+  /// Activates the constraint, after turning off
+  /// `translatesAutoresizingMaskIntoConstraints` of the view it places.
+  ///
+  /// ```swift
+  /// (avatar.width == 64).activate()
+  /// ```
+  public func activate() {
+    turnOffAutoresizingOfPlacedView()
+    isActive = true
+  }
+
+  /// Deactivates the constraint.
+  public func deactivate() {
+    isActive = false
+  }
+
+  /// Turns off the autoresizing constraints of the view this constraint places.
+  func turnOffAutoresizingOfPlacedView() {
+    // A guide has no autoresizing mask; its owning view is placed by others.
+    guard let first = firstItem as? View else { return }
+    if let second = secondItem as? View, second !== first, second.isDescendant(of: first) {
+      second.translatesAutoresizingMaskIntoConstraints = false
+    } else if let guide = secondItem as? LayoutGuide, let owner = guide.owningView,
+      owner !== first, owner.isDescendant(of: first)
+    {
+      owner.translatesAutoresizingMaskIntoConstraints = false
+    } else {
+      first.translatesAutoresizingMaskIntoConstraints = false
+    }
+  }
+}
