@@ -1,0 +1,59 @@
+import Foundation
+import LayoutCore
+
+/// The constraints one maker chain made, to keep and change later.
+///
+/// Take it from the end of a chain with `.constraint`:
+///
+/// ```swift
+/// var top: Constraint?
+/// banner.snp.makeConstraints { make in
+///   top = make.top.equalToSuperview().offset(20).constraint
+///   make.leading.trailing.equalToSuperview()
+/// }
+/// top?.update(offset: 40)              // moves the banner down
+/// top?.update(priority: .high)         // required to optional: allowed here
+/// top?.deactivate()
+/// ```
+///
+/// A composite attribute (`edges`, `size`...) makes one ``LayoutConstraint``
+/// per attribute; ``layoutConstraints`` lists them.
+public final class Constraint {
+  /// The constraints made, one per attribute of the chain.
+  public internal(set) var layoutConstraints: [LayoutConstraint]
+
+  /// The item the constraints were made from (their first item). Weak,
+  /// because the registry that lists this handle must not keep it alive.
+  weak var item: LayoutItem?
+
+  init(description: ConstraintDescription) {
+    item = description.item
+    layoutConstraints = []
+    layoutConstraints = makeLayoutConstraints(description)
+  }
+
+  /// Whether every one of the constraints takes part in layout.
+  ///
+  /// Setting it activates or deactivates them all, as ``activate()`` and
+  /// ``deactivate()`` do.
+  public var isActive: Bool {
+    get { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+    set { newValue ? activate() : deactivate() }
+  }
+
+  /// Activates the constraints: they are installed on the closest common
+  /// ancestor of their items and counted by ``ConstraintDSL/installedConstraints``.
+  public func activate() {
+    LayoutConstraint.activate(layoutConstraints)
+    guard let item else { return }
+    let record = ConstraintRegistry.record(for: item)
+    if !record.constraints.contains(where: { $0 === self }) { record.constraints.append(self) }
+  }
+
+  /// Deactivates the constraints; ``activate()`` brings them back.
+  public func deactivate() {
+    LayoutConstraint.deactivate(layoutConstraints)
+    guard let item else { return }
+    ConstraintRegistry.record(for: item).constraints.removeAll { $0 === self }
+  }
+}

@@ -1,0 +1,21 @@
+/// The last chain stage: a label for descriptions, and the handle.
+///
+/// ```swift
+/// let top = make.top.equalToSuperview().labeled("banner-top").constraint
+/// ```
+public class ConstraintMakerFinalizable {
+  /// The chain's description, shared by all its stages.
+  let description: ConstraintDescription
+
+  init(_ description: ConstraintDescription) { self.description = description }
+
+  /// Names the constraints: their ``LayoutConstraint/identifier``.
+  @discardableResult
+  public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+    description.label = label
+    return self
+  }
+
+  /// The handle of the constraints this chain makes, to change them later.
+  public var constraint: Constraint { description.makeConstraint() }
+}

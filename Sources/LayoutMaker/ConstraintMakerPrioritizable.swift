@@ -1,0 +1,23 @@
+import LayoutCore
+
+/// A chain stage that sets the priority; required (1000) unless set.
+///
+/// ```swift
+/// make.width.equalTo(200).priority(.high)
+/// make.height.equalTo(44).priority(999)
+/// ```
+public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+  /// Sets a named priority: `.required`, `.high`, `.medium`, `.low`.
+  @discardableResult
+  public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
+    description.priority = LayoutPriority(amount.value)
+    return self
+  }
+
+  /// Sets the priority from a number or a ``LayoutPriority``.
+  @discardableResult
+  public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
+    description.priority = LayoutPriority(amount._constraintPriority)
+    return self
+  }
+}
