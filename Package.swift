@@ -10,11 +10,15 @@ let package = Package(
     .library(name: "VisualFormat", targets: ["VisualFormat"]),
     .library(name: "LayoutOperators", targets: ["LayoutOperators"]),
     .library(name: "LayoutMaker", targets: ["LayoutMaker"]),
+    .library(name: "LayoutComposition", targets: ["LayoutComposition"]),
+    .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // MARK: - Solver
@@ -31,6 +35,18 @@ let package = Package(
     .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
     .target(name: "LayoutOperators", dependencies: ["LayoutCore"]),
     .target(name: "LayoutMaker", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutComposition", dependencies: ["LayoutCore", "LayoutOperators"]),
+    .target(
+      name: "LayoutDocument",
+      dependencies: ["LayoutCore", "VisualFormat", .product(name: "Yams", package: "Yams")]
+    ),
+    // The umbrella: `import AutoLayout` gives every way of writing constraints (not the solver's types).
+    .target(
+      name: "AutoLayout",
+      dependencies: [
+        "LayoutCore", "LayoutOperators", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout",
+      ]
+    ),
 
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
@@ -46,6 +62,7 @@ let package = Package(
         "LayoutCore",
         "VisualFormat",
         "LayoutRendering",
+        "LayoutDocument",
         "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -66,6 +83,9 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
     .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
     .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
+    .testTarget(name: "LayoutCompositionTests", dependencies: ["LayoutComposition"]),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     .testTarget(
