@@ -51,7 +51,12 @@ let package = Package(
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
     // The demo gallery: screens from every module, used by `autolayout demo`.
-    .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout"]),
+    .target(
+      name: "Gallery",
+      dependencies: [
+        "LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout", "LayoutOperators", "LayoutMaker",
+      ]
+    ),
 
     // MARK: - Tools
     .executableTarget(

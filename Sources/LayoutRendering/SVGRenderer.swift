@@ -32,6 +32,21 @@ public enum SVGRenderer {
       out += "  <text x=\"4\" y=\"19\" font-size=\"15\" font-weight=\"bold\">\(escape(title))</text>\n"
     }
     out += "  <g transform=\"translate(0 \(JSONRenderer.number(top)))\">\n"
+    // A container whose child covers its top-left corner keeps its name in the
+    // tooltip only; drawn, it would run under the child's content.
+    var covered = Set<Int>()
+    for (index, entry) in snapshot.entries.enumerated() {
+      let corner = CGRect(x: entry.absoluteFrame.minX, y: entry.absoluteFrame.minY, width: 40, height: 12)
+      var next = index + 1
+      while next < snapshot.entries.count && snapshot.entries[next].depth > entry.depth {
+        let child = snapshot.entries[next]
+        if child.depth == entry.depth + 1 && !child.isHidden && child.absoluteFrame.intersects(corner) {
+          covered.insert(index)
+          break
+        }
+        next += 1
+      }
+    }
     for (index, entry) in snapshot.entries.enumerated() where !entry.isHidden {
       let f = entry.absoluteFrame
       let fill = palette[(entry.depth + index) % palette.count]
@@ -52,7 +67,7 @@ public enum SVGRenderer {
         let baseline = f.minY + min(f.height, size * 0.95)
         out += "    <text x=\"\(n(f.minX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" "
           + "textLength=\"\(n(max(1, f.width)))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>\n"
-      } else if f.height >= 12 && f.width >= 20 {
+      } else if f.height >= 12 && f.width >= 20 && !covered.contains(index) {
         out += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
       }
     }

@@ -68,4 +68,35 @@ import Testing
       #expect(html.contains("\(screen.id)-ltr.svg") && html.contains("\(screen.id)-rtl.svg"))
     }
   }
+
+  /// SnapKit's box: panel inset 20 in 320x240, a 50-point box centred in it, a badge 12 below.
+  @Test func snapKitBox() throws {
+    let f = try frames("snapkit-box")
+    #expect(f["panel"] == CGRect(x: 20, y: 20, width: 280, height: 200))
+    #expect(f["box"] == CGRect(x: 115, y: 75, width: 50, height: 50))
+    #expect(f["badge"] == CGRect(x: 115, y: 137, width: 80, height: 24))
+    // Right to left: leading is the right edge, so the badge lines up with the box's right side.
+    let rtl = try frames("snapkit-box", .rightToLeft)
+    #expect(rtl["badge"] == CGRect(x: 85, y: 137, width: 80, height: 24))
+  }
+
+  /// Constraint Builder's README example, as its own test works it out.
+  @Test func operatorReadme() throws {
+    let f = try frames("operators-readme")
+    #expect(f["view1"] == CGRect(x: 50, y: 200, width: 200, height: 200))
+    #expect(f["view2"] == CGRect(x: 40, y: 190, width: 220, height: 220))
+    #expect(f["view3"] == CGRect(x: 50, y: 470, width: 100, height: 100))
+    #expect(f["view4"] == CGRect(x: 40, y: 460, width: 120, height: 100))
+  }
+
+  /// Four equal tabs share 375 points.
+  @Test func tabBarSharesTheWidthEqually() throws {
+    let f = try frames("stack-tabbar")
+    let widths = ["Home", "Search", "Library", "Profile"].compactMap { f[$0]?.width }
+    // 93.75 each, rounded to whole pixels at scale 1: 94, 94, 93, 94, tiling the bar.
+    #expect(widths.count == 4 && widths.allSatisfy { abs($0 - 93.75) <= 1 })
+    #expect(widths.reduce(0, +) == 375)
+    #expect(f["Home"]!.minX == 0)
+    #expect(try frames("stack-tabbar", .rightToLeft)["Home"]!.maxX == 375)
+  }
 }
