@@ -46,7 +46,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let errorBefore = weightedError()
     var rejected = false
     do {
-      switch op % 7 {
+      switch op % 8 {
+      case 7:
+        // Probing ambiguity must leave every value exactly as it was, and the
+        // current value must lie in the range.
+        let v = variables[Int(input.next() ?? 0) % 5]
+        log("valueRange \(v)")
+        let values = variables.map { solver.value(of: $0) }
+        if let range = solver.valueRange(of: v) {
+          let current = solver.value(of: v)
+          precondition(range.contains(current) || abs(range.lowerBound - current) < 1e-9 || abs(range.upperBound - current) < 1e-9,
+            "value \(current) outside its range \(range)")
+        }
+        precondition(variables.map { solver.value(of: $0) } == values, "valueRange changed the values")
       case 0, 1:
         var e = LinearExpression(constant: input.number())
         for _ in 0..<(1 + Int(input.next() ?? 0) % 3) {
@@ -105,7 +117,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     if rejected {
       let after = variables.map { solver.value(of: $0) }
-      if op % 7 == 4 {
+      if op % 8 == 4 {
         // A rejected strength change re-adds the constraint as it was. The optimum
         // may not be unique (the solver may land on another point of an optimal
         // face), so compare the objective, not the point.
