@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import LayoutCore
+import LayoutDocument
+import LayoutRendering
+
+/// `autolayout render FILE [--format svg|png|text|json] [--output PATH] [--width W --height H] [--scale S] [--rtl]`.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Lay out a layout document (YAML or JSON) and draw it as SVG, PNG, text or JSON frames.",
+    discussion: """
+      A layout document describes a canvas, a tree of named views and their
+      constraints (VFL lines or equations such as title.top == safeArea.top + 16);
+      Docs/LayoutDocuments.md has the format. Errors name the file, line and column.
+
+      --width, --height, --scale and --rtl replace the document's canvas settings.
+      PNG output needs rsvg-convert on the PATH (librsvg).
+
+      Examples:
+        autolayout render Examples/login.yaml --format text
+        autolayout render Examples/login.yaml --format json --rtl
+        autolayout render Examples/settings.yaml --format png --scale 2 --output settings.png
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case svg, png, text, json
+  }
+
+  @Argument(help: "The layout document (.yaml, .yml or .json).")
+  var file: String
+
+  @Option(help: "Output: svg, png, text or json.")
+  var format: Format = .svg
+
+  @Option(help: "Write to this file instead of standard output.")
+  var output: String?
+
+  @Option(help: "The canvas width in points, instead of the document's.")
+  var width: Double?
+
+  @Option(help: "The canvas height in points, instead of the document's.")
+  var height: Double?
+
+  @Option(help: "The display scale (frames are rounded to 1/scale; PNG pixels per point).")
+  var scale: Double?
+
+  @Flag(help: "Lay out right to left.")
+  var rtl = false
+
+  func validate() throws {
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(value.isFinite && value >= 0 && value <= 1_000_000) {
+        throw ValidationError("\(name) must be a number from 0 to 1000000")
+      }
+    }
+    if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+      throw ValidationError("--scale must be a number above 0 and at most 16")
+    }
+  }
+
+  func run() throws {
+    let options = LayoutDocument.Options(
+      width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, displayScale: scale.map { CGFloat($0) },
+      layoutDirection: rtl ? .rightToLeft : nil)
+    let document: LayoutDocument
+    do {
+      document = try LayoutDocument(contentsOfFile: file, options: options)
+    } catch {
+      throw CommandError("\(error.file):\(error.line):\(error.column): \(error.message)")
+    }
+    document.layoutIfNeeded()
+    for record in document.window.layoutDiagnostics.records {
+      FileHandle.standardError.write(Data("warning: \(record)\n".utf8))
+    }
+    let snapshot = LayoutSnapshot(document.window)
+    let data: Data
+    switch format {
+    case .json: data = Data(JSONRenderer.render(snapshot).utf8)
+    case .text: data = Data(TextRenderer.render(snapshot).utf8)
+    case .svg: data = Data(svg(snapshot).utf8)
+    case .png:
+      let scale = document.window.displayScale
+      let pixels = max(snapshot.size.width, snapshot.size.height) * scale
+      guard pixels <= 16_384 else {
+        throw CommandError("the PNG would be \(Int(pixels.rounded())) pixels across; the limit is 16384 (lower --scale or the canvas size)")
+      }
+      data = try png(svg(snapshot), scale: scale)
+    }
+    if let output {
+      do {
+        try data.write(to: URL(fileURLWithPath: output))
+      } catch {
+        throw CommandError("cannot write \(output): \(error.localizedDescription)")
+      }
+    } else {
+      FileHandle.standardOutput.write(data)
+    }
+  }
+
+  func svg(_ snapshot: LayoutSnapshot) -> String {
+    SVGRenderer.render(snapshot, options: .init(showMargins: true, title: URL(fileURLWithPath: file).lastPathComponent))
+  }
+
+  /// Converts SVG to PNG with `rsvg-convert`, `scale` pixels per point.
+  func png(_ svg: String, scale: CGFloat) throws -> Data {
+    guard let tool = Self.findOnPath("rsvg-convert") else {
+      throw CommandError(
+        "PNG output needs rsvg-convert, which is not on the PATH. Install librsvg (apt-get install librsvg2-bin, brew install librsvg), or use --format svg."
+      )
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["--format", "png", "--zoom", "\(Double(scale))"]
+    let input = Pipe(), out = Pipe(), err = Pipe()
+    process.standardInput = input
+    process.standardOutput = out
+    process.standardError = err
+    do {
+      try process.run()
+    } catch {
+      throw CommandError("cannot run \(tool): \(error.localizedDescription)")
+    }
+    // Write from another thread so a large image cannot fill both pipes.
+    let svgData = Data(svg.utf8)
+    let writer = input.fileHandleForWriting
+    let thread = Thread {
+      writer.write(svgData)
+      try? writer.close()
+    }
+    thread.start()
+    let png = out.fileHandleForReading.readDataToEndOfFile()
+    let message = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandError("rsvg-convert failed: \(String(decoding: message, as: UTF8.self))")
+    }
+    return png
+  }
+
+  static func findOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}

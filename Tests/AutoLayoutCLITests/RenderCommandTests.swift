@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  static let document = """
+    canvas: {size: 400x300}
+    metrics: {pad: 20}
+    views:
+      - {name: title, kind: label, text: Hello, fontSize: 20}
+      - {name: box, intrinsicSize: 100x50}
+    constraints:
+      - title.leading == superview.leading + pad
+      - title.top == superview.top + pad
+      - box.leading == title.leading
+      - box.top == title.bottom + 8
+    """
+
+  func frames(_ stdout: String) throws -> [String: [String: Double]] {
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    #expect(json["version"] as? Int == 1)
+    return try #require(json["frames"] as? [String: [String: Double]])
+  }
+
+  @Test func printsFramesAsJSON() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = try frames(result.stdout)
+    #expect(frames["title"] == ["x": 20, "y": 20, "width": 50, "height": 24])
+    #expect(frames["box"] == ["x": 20, "y": 52, "width": 100, "height": 50])
+    #expect(frames.count == 2)
+  }
+
+  @Test func theLoginExampleMatchesItsDocumentation() throws {
+    // The frames Docs/LayoutDocuments.md shows for Examples/login.yaml.
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples")
+    let result = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let frames = try frames(result.stdout)
+    #expect(frames["title"] == ["x": 24, "y": 79, "width": 98, "height": 33.66666666666667])
+    #expect(frames["form"] == ["x": 24, "y": 136.66666666666666, "width": 342, "height": 100])
+    #expect(frames["password"] == ["x": 0, "y": 56, "width": 342, "height": 44])
+    #expect(frames["button"] == ["x": 199, "y": 289.3333333333333, "width": 167, "height": 48])
+    let rtl = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--rtl"])
+    let mirrored = try self.frames(rtl.stdout)
+    #expect(mirrored["title"]?["x"] == 268 && mirrored["button"]?["x"] == 24)
+  }
+
+  @Test func overridesTheCanvas() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let result = try CLIRunner.run(["render", path, "--format", "json", "--rtl", "--width", "300", "--scale", "2"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = try frames(result.stdout)
+    // Right to left in a 300-wide canvas: 300 - 20 - 50, and 300 - 20 - 100.
+    #expect(frames["title"] == ["x": 230, "y": 20, "width": 50, "height": 24])
+    #expect(frames["box"] == ["x": 180, "y": 52, "width": 100, "height": 50])
+  }
+
+  @Test func jsonDocuments() throws {
+    let json = """
+      {"canvas": {"size": "200x100"}, "views": [{"name": "a", "intrinsicSize": [10, 10]}],
+       "constraints": ["H:|-[a]", "V:|-[a]"]}
+      """
+    let path = try CLIRunner.temporaryFile(json, name: "small.json")
+    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try frames(result.stdout)["a"] == ["x": 8, "y": 8, "width": 10, "height": 10])
+  }
+
+  @Test func textAndSVGOutputs() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let text = try CLIRunner.run(["render", path, "--format", "text"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("┌title") && text.stdout.contains("box: x 20, y 52, 100 × 50"))
+    let svg = try CLIRunner.run(["render", path])
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(svg.stdout.hasPrefix("<svg"))
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).svg").path
+    let written = try CLIRunner.run(["render", path, "--format", "svg", "--output", output])
+    #expect(written.status == 0 && written.stdout.isEmpty)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("<svg"))
+  }
+
+  @Test func pngThroughRsvgConvertOrAClearMessage() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).png").path
+    let result = try CLIRunner.run(["render", path, "--format", "png", "--output", output])
+    let hasTool = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+      .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+    if hasTool {
+      #expect(result.status == 0, "\(result.stderr)")
+      let data = try Data(contentsOf: URL(fileURLWithPath: output))
+      #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    } else {
+      #expect(result.status == 1)
+      #expect(result.stderr.contains("rsvg-convert"))
+    }
+  }
+
+  @Test func malformedDocumentsShowFileLineAndColumn() throws {
+    let bad = "views:\n  - {name: a}\nconstraints:\n  - a.left == ghost.right + 8\n"
+    let path = try CLIRunner.temporaryFile(bad, name: "bad.yaml")
+    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("\(path):4:15: unknown view or guide 'ghost'"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Usage"))
+
+    let syntax = try CLIRunner.temporaryFile("{\"views\": [\n  {\"name\": \"a\"\n]}\n", name: "bad.json")
+    let broken = try CLIRunner.run(["render", syntax])
+    #expect(broken.status != 0)
+    #expect(broken.stderr.contains("\(syntax):3:1: invalid YAML"), "\(broken.stderr)")
+
+    let missing = try CLIRunner.run(["render", "/nonexistent/screen.yaml"])
+    #expect(missing.status != 0 && missing.stderr.contains("/nonexistent/screen.yaml:1:1: cannot read the file"))
+  }
+
+  @Test func conflictsAreWarningsThatPointAtTheDocument() throws {
+    let text = "views: [{name: a}]\nconstraints:\n  - a.width == 10\n  - a.width == 20\n  - H:|[a]\n  - V:|[a(5)]\n"
+    let path = try CLIRunner.temporaryFile(text, name: "conflict.yaml")
+    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("warning: Unable to simultaneously satisfy constraints"))
+    #expect(result.stderr.contains("'\(path):4:5'"), "\(result.stderr)")
+    #expect(try frames(result.stdout)["a"] == ["x": 0, "y": 0, "width": 10, "height": 5])
+  }
+
+  @Test func badArguments() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    for arguments in [["--format", "gif"], ["--width", "-3"], ["--scale", "0"]] {
+      let result = try CLIRunner.run(["render", path] + arguments)
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.stderr.contains(arguments[0]), "\(arguments): \(result.stderr)")
+    }
+  }
+}
