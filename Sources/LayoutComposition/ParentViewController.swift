@@ -1,0 +1,26 @@
+import LayoutCore
+
+/// A base class for view controllers that declare child view controllers
+/// with `@Child` and subviews with `@Subview`: it adds them when the view loads.
+///
+/// ```swift
+/// final class EmptyStateVC: ParentViewController {
+///   @Child(.safeAreaPin) var backgroundVC = ViewController()
+///   @Subview(.pin) var emptyStateView = EmptyStateView()
+/// }
+/// ```
+///
+/// Override `viewDidLoad()` as usual and call `super` first: the
+/// properties are in place when your code runs.
+open class ParentViewController: ViewController, AddsSubviews, AddsChildrenViewControllers {
+  /// Creates the controller; its children and subviews come with its view.
+  public override init() {
+    super.init()
+  }
+
+  /// Resolves the declared children and subviews.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    resolveAllEnclosedProperties()
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LayoutCore
+
+/// A base class for views that declare their subviews with `@Subview` and
+/// `@ArrangedSubview`: it adds them when it is created.
+///
+/// ```swift
+/// final class HelloWorldView: Superview {
+///   @Subview(.pin, { $0.text = "Hello, world" })
+///   var label = Label()
+/// }
+/// ```
+///
+/// The properties are resolved at the end of `Superview`'s initializer, after
+/// your subclass has set its own stored properties, so creation and
+/// configuration closures may read them (`{ (label, self) in label.text = self.title }`).
+open class Superview: View, AddsSubviews {
+  /// Creates the view and adds its declared subviews.
+  public override init() {
+    super.init()
+    resolveAllEnclosedProperties()
+  }
+
+  /// Creates the view with a frame and adds its declared subviews.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    resolveAllEnclosedProperties()
+  }
+}
