@@ -15,8 +15,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   public enum Kind {
     /// Required constraints contradicted each other. `broken` (the one being
     /// added or changed) was relaxed to a very strong preference so that
-    /// layout could go on; `conflicting` are the required constraints it
-    /// contradicted.
+    /// layout could go on; `conflicting` is the smallest set of required
+    /// constraints it contradicted (drop any one and the rest can hold).
     case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
     /// A constraint could not be activated because its items have no common
     /// ancestor. The constraint stays inactive.
@@ -46,15 +46,39 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     }
   }
 
+  /// A way to fix the problem, when the engine can tell: for a conflict,
+  /// which priority to lower or which view still translates its
+  /// autoresizing mask.
+  public var suggestion: String? {
+    guard case .unsatisfiable(let broken, let conflicting) = kind else { return nil }
+    let all = conflicting + [broken]
+    if let mask = all.first(where: { $0.kind == .autoresizing }), let view = mask.firstItem {
+      return "\(view.displayName) has translatesAutoresizingMaskIntoConstraints = true, "
+        + "so its frame is also a constraint (\(mask.identifier ?? "autoresizing")); "
+        + "set it to false to position it with constraints."
+    }
+    if all.contains(where: { $0.kind == .user }) {
+      let newest = broken.kind == .user ? broken : (all.last(where: { $0.kind == .user }) ?? broken)
+      let name = newest.identifier.map { "'\($0)'" } ?? newest.wordedEquation
+      return "lower the priority of one of these to 999 or less, for example \(name) "
+        + "(\(newest.file):\(newest.line)), the one added or changed last; "
+        + "or remove the one you don't want."
+    }
+    return nil
+  }
+
   /// A message in the spirit of UIKit's console output.
   public var description: String {
     switch kind {
     case .unsatisfiable(let broken, let conflicting):
-      let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
-      return "Unable to simultaneously satisfy constraints. "
-        + "Probably at least one of the constraints in the following list is one you don't want:\n"
-        + list + (list.isEmpty ? "" : "\n") + "    \(broken)\n"
-        + "Will attempt to recover by breaking constraint\n    \(broken)"
+      var text =
+        "Unable to simultaneously satisfy constraints. "
+        + "These required constraints cannot all hold (no smaller set conflicts):\n"
+      for constraint in conflicting { text += "    \(constraint.diagnosticDescription)\n" }
+      text += "    \(broken.diagnosticDescription)  <- broken\n"
+      text += "Will attempt to recover by breaking constraint\n    \(broken)"
+      if let suggestion { text += "\nSuggestion: \(suggestion)" }
+      return text
     case .noCommonAncestor(let constraint, let first, let second):
       return "Unable to activate constraint \(constraint): its items \(first) and \(second) "
         + "have no common ancestor. Add both to the same view tree before activating it."

@@ -201,6 +201,7 @@ extension LayoutEngine {
         conflicting.append(owner)
       }
     }
+    conflicting = minimalConflict(breaking: constraint, among: conflicting)
     diagnostics.record(
       LayoutDiagnostic(.unsatisfiable(broken: constraint, conflicting: conflicting)))
   }

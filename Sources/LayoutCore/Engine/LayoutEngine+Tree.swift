@@ -60,6 +60,7 @@ extension LayoutEngine {
   static func subtreeWillLeave(_ top: View) {
     let engine = top.rootView.engine
     top.forEachInSubtree { view in
+      engine?.dropAmbiguityPins(of: view)
       detach(view, keepingInside: top, engine)
       for guide in view.storedLayoutGuides { detach(guide, keepingInside: top, engine) }
     }

@@ -52,6 +52,9 @@ final class LayoutEngine {
   /// The layout constraint behind each solver constraint, built on the first
   /// conflict (conflicts are rare, so the common path does not pay for it).
   var linearOwners: [ObjectIdentifier: LayoutConstraint]?
+  /// Faint pulls that hold exercised ambiguous views at another valid
+  /// layout (``View/exerciseAmbiguityInLayout()``), by view.
+  var ambiguityPins: [ObjectIdentifier: [LinearConstraint]] = [:]
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16

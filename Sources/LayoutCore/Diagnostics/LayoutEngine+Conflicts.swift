@@ -1,0 +1,59 @@
+import Cassowary
+
+// MARK: - The smallest set of conflicting constraints
+
+extension LayoutEngine {
+  /// Shrinks the solver's proof of a conflict to a minimal set: every
+  /// constraint left is needed for the conflict, with `constraint` (the one
+  /// being broken) added.
+  ///
+  /// The solver's set is a certificate of infeasibility, usually minimal but
+  /// not always. A deletion filter makes it minimal: each member is tried
+  /// out in a scratch solver holding only the other members and
+  /// `constraint`, all required; a member whose removal leaves the rest
+  /// still contradictory is dropped. Conflicts are rare and the sets small,
+  /// so this costs a few tiny solves.
+  func minimalConflict(
+    breaking constraint: LayoutConstraint, among candidates: [LayoutConstraint]
+  ) -> [LayoutConstraint] {
+    guard !candidates.isEmpty, let incoming = requiredForm(of: constraint) else {
+      return candidates
+    }
+    var forms: [LinearConstraint] = []
+    for candidate in candidates {
+      guard let form = requiredForm(of: candidate) else { return candidates }
+      forms.append(form)
+    }
+    // If the scratch solve disagrees with the live one, keep the proof as it is.
+    guard Self.contradict(forms, incoming) else { return candidates }
+    var kept = Array(candidates.indices)
+    for index in candidates.indices {
+      let trial = kept.filter { $0 != index }
+      if Self.contradict(trial.map { forms[$0] }, incoming) { kept = trial }
+    }
+    return kept.map { candidates[$0] }
+  }
+
+  /// The constraint as a required solver constraint, with its current constant.
+  private func requiredForm(of constraint: LayoutConstraint) -> LinearConstraint? {
+    guard let built = buildExpression(for: constraint) else { return nil }
+    let form = SolverForm(built, constraint)
+    return LinearConstraint(form.expression, form.relation, strength: .required)
+  }
+
+  /// Whether the constraints, all required, cannot hold together.
+  private static func contradict(_ members: [LinearConstraint], _ incoming: LinearConstraint)
+    -> Bool
+  {
+    let scratch = Solver()
+    do {
+      for member in members { try scratch.addConstraint(member) }
+      try scratch.addConstraint(incoming)
+      return false
+    } catch .unsatisfiableConstraint {
+      return true
+    } catch {
+      return false
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Every layout problem of a view tree at once: what the engine recorded
+/// (conflicts it resolved by breaking a constraint, constraints it could not
+/// install, passes that did not settle) and the views whose layout is
+/// ambiguous.
+///
+/// Made by ``View/checkLayout()``:
+///
+/// ```swift
+/// let report = window.checkLayout()
+/// if report.hasProblems { print(report) }
+/// ```
+public struct LayoutReport: CustomStringConvertible {
+  /// The diagnostics the engine recorded for the tree, oldest first.
+  public let diagnostics: [LayoutDiagnostic]
+  /// The ambiguous views of the checked subtree, outermost first, one entry per view and axis.
+  public let ambiguities: [LayoutAmbiguity]
+
+  /// The conflicts among ``diagnostics``: required constraints that could not all hold.
+  public var unsatisfiable: [LayoutDiagnostic] {
+    diagnostics.filter {
+      if case .unsatisfiable = $0.kind { return true }
+      return false
+    }
+  }
+
+  /// Whether there is anything to fix.
+  public var hasProblems: Bool { !diagnostics.isEmpty || !ambiguities.isEmpty }
+
+  /// The number of problems: diagnostics plus ambiguities.
+  public var problemCount: Int { diagnostics.count + ambiguities.count }
+
+  /// All problems as text, separated by blank lines, or `No layout problems.`
+  public var description: String {
+    guard hasProblems else { return "No layout problems." }
+    let count = problemCount
+    var sections = ["\(count) layout problem\(count == 1 ? "" : "s"):"]
+    sections += diagnostics.map(\.description)
+    sections += ambiguities.map(\.description)
+    return sections.joined(separator: "\n\n")
+  }
+}
+
+extension View {
+  /// Lays the tree out and returns all its layout problems: the engine's
+  /// diagnostics for the whole tree and the ambiguous views of this view's
+  /// subtree (call it on the window to check everything).
+  ///
+  /// The diagnostics are everything recorded since the last
+  /// ``LayoutDiagnostics/removeAll()``. Nothing is printed.
+  public func checkLayout() -> LayoutReport {
+    layoutIfNeeded()
+    let diagnostics = layoutDiagnostics.records
+    var ambiguities: [LayoutAmbiguity] = []
+    forEachInSubtree { view in
+      if view.variables != nil { ambiguities.append(contentsOf: view.ambiguities()) }
+    }
+    return LayoutReport(diagnostics: diagnostics, ambiguities: ambiguities)
+  }
+}
