@@ -10,6 +10,6 @@ struct AutoLayoutCommand: ParsableCommand {
       Run a subcommand with --help to learn it, for example:
         autolayout solve --help
       """,
-    subcommands: [DemoCommand.self, SolveCommand.self, VFLCommand.self, RenderCommand.self]
+    subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, VFLCommand.self, SolveCommand.self]
   )
 }
