@@ -55,6 +55,7 @@ let package = Package(
       name: "Gallery",
       dependencies: [
         "LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout", "LayoutOperators", "LayoutMaker",
+        "LayoutComposition",
       ]
     ),
 

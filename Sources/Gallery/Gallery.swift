@@ -6,7 +6,7 @@ import LayoutRendering
 public enum Gallery {
   /// Every screen, grouped by seed.
   public static var screens: [GalleryScreen] {
-    DSLScreens.all + FrameLayoutScreens.all + VisualFormatScreens.all + AnchorScreens.all
+    DSLScreens.all + CompositionScreens.all + FrameLayoutScreens.all + VisualFormatScreens.all + AnchorScreens.all
   }
 
   /// What ``write(to:png:)`` made.

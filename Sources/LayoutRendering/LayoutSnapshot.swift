@@ -22,6 +22,8 @@ public struct LayoutSnapshot: Sendable {
     public var marginFrame: CGRect
     /// Whether the view is hidden (it and its subviews are still listed).
     public var isHidden: Bool
+    /// The fill colour the view chose (see ``FillColored``), if any.
+    public var fillColor: String?
   }
 
   /// The root's size.
@@ -59,7 +61,7 @@ public struct LayoutSnapshot: Sendable {
           Entry(
             name: name, frame: depth == 0 ? frameInRoot : view.frame, absoluteFrame: frameInRoot, depth: depth,
             text: (view as? Label)?.text, fontSize: (view as? Label)?.fontSize, marginFrame: marginFrame,
-            isHidden: view.isHidden))
+            isHidden: view.isHidden, fillColor: (view as? FillColored)?.fillColor))
       }
       for subview in view.subviews {
         visit(subview, origin: frameInRoot.origin, depth: depth + 1, path: path + "/" + name)

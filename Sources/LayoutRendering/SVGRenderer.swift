@@ -49,7 +49,7 @@ public enum SVGRenderer {
     }
     for (index, entry) in snapshot.entries.enumerated() where !entry.isHidden {
       let f = entry.absoluteFrame
-      let fill = palette[(entry.depth + index) % palette.count]
+      let fill = entry.fillColor.map(escape) ?? palette[(entry.depth + index) % palette.count]
       out += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
         + "fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"1\"><title>\(escape(entry.name)) "
         + "\(n(entry.frame.minX)),\(n(entry.frame.minY)) \(n(f.width))×\(n(f.height))</title></rect>\n"
