@@ -13,12 +13,14 @@ let package = Package(
     .library(name: "LayoutComposition", targets: ["LayoutComposition"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // MARK: - Solver
@@ -50,6 +52,11 @@ let package = Package(
 
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+    // Snapshot strategies for users' own tests: a view tree as text, SVG or JSON.
+    .target(
+      name: "LayoutSnapshotTesting",
+      dependencies: ["LayoutCore", "LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
     // The demo gallery: screens from every module, used by `autolayout demo`.
     .target(
       name: "Gallery",
@@ -94,6 +101,8 @@ let package = Package(
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "AutoLayoutCLITests",
       dependencies: ["autolayout"]
