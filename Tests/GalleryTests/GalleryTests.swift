@@ -99,4 +99,14 @@ import Testing
     #expect(f["Home"]!.minX == 0)
     #expect(try frames("stack-tabbar", .rightToLeft)["Home"]!.maxX == 375)
   }
+
+  /// Two equal cards per row: (375 - 32 - 12) / 2 = 165.5 wide; image 72 + 8 + title 20 + margins 16 = 116 tall.
+  @Test func cardGrid() throws {
+    let f = try frames("stack-card-grid")
+    #expect(abs(f["card 1"]!.width - 165.5) <= 0.5 && abs(f["card 2"]!.width - 165.5) <= 0.5)
+    #expect(f["card 1"]!.height == 116)
+    #expect(abs(f["row 2"]!.minY - (116 + 12)) < 0.01)
+    let rtl = try frames("stack-card-grid", .rightToLeft)
+    #expect(rtl["card 1"]!.minX > rtl["card 2"]!.minX)
+  }
 }

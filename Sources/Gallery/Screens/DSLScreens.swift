@@ -6,7 +6,7 @@ import LayoutOperators
 /// Seed 000 (the operator DSL), seed 003 (SnapKit's maker) and StackView.
 enum DSLScreens {
   static var all: [GalleryScreen] {
-    [operatorReadme, snapKitBox, stackSettings, stackToolbar]
+    [operatorReadme, snapKitBox, stackSettings, stackToolbar, cardGrid]
   }
 
   /// Constraint Builder's README example: four views around a centred square.
@@ -134,6 +134,60 @@ enum DSLScreens {
         bar.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         bar.topAnchor.constraint(equalTo: window.topAnchor),
         bar.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      ])
+      window.layoutIfNeeded()
+      return window
+    }
+  }
+
+  /// A card grid: rows of equal cards, each an image above a title, built from stacks.
+  static var cardGrid: GalleryScreen {
+    GalleryScreen(
+      id: "stack-card-grid", title: "StackView: a card grid (rows of fillEqually stacks, cards with image and title)",
+      source: "LayoutCore StackView and anchors", size: CGSize(width: 375, height: 420)
+    ) { direction in
+      let window = Screen.window(CGSize(width: 375, height: 420), direction)
+      let titles = ["Layout", "Solver", "Stacks", "Anchors", "Frames", "Pictures"]
+      var rows: [StackView] = []
+      for row in 0..<3 {
+        let cards = (0..<2).map { column -> View in
+          let card = View()
+          card.debugName = "card \(row * 2 + column + 1)"
+          let image = View(), title = Label()
+          image.debugName = "image \(row * 2 + column + 1)"
+          title.text = titles[row * 2 + column]
+          title.debugName = "title \(row * 2 + column + 1)"
+          for v in [image, title] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(v)
+          }
+          LayoutConstraint.activate([
+            image.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            image.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            image.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            image.heightAnchor.constraint(equalToConstant: 72),
+            title.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: image.leadingAnchor),
+            title.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+          ])
+          return card
+        }
+        let stack = StackView(arrangedSubviews: cards)
+        stack.distribution = .fillEqually
+        stack.spacing = 12
+        stack.debugName = "row \(row + 1)"
+        rows.append(stack)
+      }
+      let grid = StackView(arrangedSubviews: rows)
+      grid.axis = .vertical
+      grid.spacing = 12
+      grid.debugName = "grid"
+      grid.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(grid)
+      LayoutConstraint.activate([
+        grid.topAnchor.constraint(equalTo: window.topAnchor, constant: 16),
+        grid.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+        grid.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
       ])
       window.layoutIfNeeded()
       return window
