@@ -54,10 +54,15 @@ public enum TextRenderer {
       for entry in snapshot.entries {
         let f = entry.frame
         let indent = String(repeating: "  ", count: entry.depth)
-        out += "\(indent)\(entry.name): x \(JSONRenderer.number(f.minX)), y \(JSONRenderer.number(f.minY)), "
-          + "\(JSONRenderer.number(f.width)) × \(JSONRenderer.number(f.height))\(entry.isHidden ? " (hidden)" : "")\n"
+        out += "\(indent)\(entry.name): x \(short(f.minX)), y \(short(f.minY)), "
+          + "\(short(f.width)) × \(short(f.height))\(entry.isHidden ? " (hidden)" : "")\n"
       }
     }
     return out
+  }
+
+  /// A number for people: at most two decimals, none when whole (JSON keeps every digit).
+  static func short(_ value: CGFloat) -> String {
+    JSONRenderer.number((value * 100).rounded() / 100)
   }
 }
