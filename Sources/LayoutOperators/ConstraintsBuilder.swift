@@ -100,8 +100,14 @@ public enum ConstraintsBuilder {
 /// ```
 // The seed spells the entry point as a capitalised call; a function keeps it
 // one plain array, so nesting, `~` and `.activate()` need nothing more.
-public func Constraints(@ConstraintsBuilder _ content: () -> [LayoutConstraint])
-  -> [LayoutConstraint]
-{
-  content()
+///
+/// Operators cannot capture the line they are written on, so the constraints
+/// made inside the block record where `Constraints` was called; diagnostics
+/// then point at your code rather than at this module.
+public func Constraints(
+  file: StaticString = #fileID, line: UInt = #line, @ConstraintsBuilder _ content: () -> [LayoutConstraint]
+) -> [LayoutConstraint] {
+  let made = content()
+  for constraint in made { constraint.stampCallSite(file: file, line: line) }
+  return made
 }

@@ -13,8 +13,12 @@ extension Array where Element == LayoutConstraint {
   /// The view placed by a constraint is its first item, unless that view
   /// contains the second item (`container.centerXY == child.centerXY`
   /// places `child`): a container keeps its own frame.
-  public func activate() {
-    for constraint in self { constraint.turnOffAutoresizingOfPlacedView() }
+  /// Constraints still carrying this module's location take the caller's.
+  public func activate(file: StaticString = #fileID, line: UInt = #line) {
+    for constraint in self {
+      constraint.stampCallSite(file: file, line: line)
+      constraint.turnOffAutoresizingOfPlacedView()
+    }
     LayoutConstraint.activate(self)
   }
 
@@ -33,7 +37,9 @@ extension LayoutConstraint {
   /// ```swift
   /// (avatar.width == 64).activate()
   /// ```
-  public func activate() {
+  /// A constraint still carrying this module's location takes the caller's.
+  public func activate(file: StaticString = #fileID, line: UInt = #line) {
+    stampCallSite(file: file, line: line)
     turnOffAutoresizingOfPlacedView()
     isActive = true
   }
@@ -41,6 +47,17 @@ extension LayoutConstraint {
   /// Deactivates the constraint.
   public func deactivate() {
     isActive = false
+  }
+
+  /// Records the DSL caller's location on a constraint an operator made here.
+  ///
+  /// Operators are plain functions and cannot take `#fileID` defaults, so the
+  /// constraints they make carry this module's location until an entry point
+  /// the user called (`Constraints`, `activate`) replaces it.
+  func stampCallSite(file: StaticString, line: UInt) {
+    guard "\(self.file)".hasPrefix("LayoutOperators/") else { return }
+    self.file = file
+    self.line = line
   }
 
   /// Turns off the autoresizing constraints of the view this constraint places.

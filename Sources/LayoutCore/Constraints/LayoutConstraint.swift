@@ -39,9 +39,13 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
   /// The file (`#fileID`) the constraint was made in.
-  public let file: StaticString
-  /// The line the constraint was made on.
-  public let line: UInt
+  ///
+  /// For constraints built by a DSL's operators, where the DSL's entry point
+  /// (`Constraints { }`, `.activate()`) was called: operators cannot capture
+  /// their caller's location, so the DSL stamps it on their behalf.
+  public package(set) var file: StaticString
+  /// The line the constraint was made on (see ``file``).
+  public package(set) var line: UInt
   /// A name for descriptions and diagnostics.
   public var identifier: String?
 
