@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 
 /// Runs a ``Workload`` through a ``Solver`` in harness.py's order and times each part.
 ///
@@ -78,9 +77,6 @@ public struct WorkloadRun {
       }
     }
     addSeconds = seconds(clock.now - start)
-    if let probe = getenv("SOLVER_PROBE"), probe.pointee != 0 {
-      print("touched", solver.touchedRowCount, "pivots", solver.pivotCount, "size", solver.tableauSize)
-    }
     if !workload.editsFirst { editSeconds = try addEdits() }
 
     for phase in workload.phases {
@@ -96,9 +92,6 @@ public struct WorkloadRun {
         timing.suggestCalls += step.count
       }
       phases.append(timing)
-      if let probe = getenv("SOLVER_PROBE"), probe.pointee != 0 {
-        print(phase.name, "touched", solver.touchedRowCount, "pivots", solver.pivotCount, "size", solver.tableauSize)
-      }
     }
 
     let accepted = workload.constraints.indices.filter { !Set(rejected).contains($0) }

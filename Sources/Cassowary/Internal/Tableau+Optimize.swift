@@ -37,7 +37,6 @@ extension Tableau {
         continue
       }
       pivot(leaving: leaving, entering: entering)
-      pivotCount &+= 1
       pivots += 1
       degenerateRun = nearZero(ratio) ? degenerateRun + 1 : 0
       if pivots > pivotBudget { throw .internalSolverError("optimization did not converge") }
@@ -118,8 +117,7 @@ extension Tableau {
           return leaving
         }
         pivot(leaving: leaving, entering: entering)
-        pivotCount &+= 1
-        pivots += 1
+          pivots += 1
       }
     }
     return nil

@@ -63,8 +63,6 @@ struct Tableau {
   /// How many row updates substitutions and constant shifts have made (a work
   /// measure for tests: it must not grow with rows the change does not reach).
   var touchedRows = 0
-  /// How many pivots the simplex phases have made (a work measure for benchmarks).
-  var pivotCount = 0
 
   /// An empty tableau with room for a small system, so the first adds do not
   /// spend their time growing storage (measurable on systems of ~100 constraints).

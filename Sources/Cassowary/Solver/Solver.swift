@@ -169,17 +169,3 @@ public final class Solver {
   /// The number of user variables the solver holds.
   public var variableCount: Int { tableau.variables.count }
 }
-
-// MARK: - Package diagnostics
-
-extension Solver {
-  /// Row updates made so far: a machine-independent work measure for benchmarks.
-  package var touchedRowCount: Int { tableau.touchedRows }
-  /// Simplex pivots made so far.
-  package var pivotCount: Int { tableau.pivotCount }
-  /// Live rows and the total cells in them.
-  package var tableauSize: (rows: Int, cells: Int) {
-    let live = tableau.rows.compactMap { $0 }
-    return (live.count, live.reduce(0) { $0 + $1.cells.count })
-  }
-}
