@@ -30,7 +30,7 @@ public enum Gallery {
     var pictures: [URL] = []
     var failures: [(id: String, reason: String)] = []
     var cards: [String] = []
-    let converter = png ? findExecutable("rsvg-convert") : nil
+    let convert = png && PNGRenderer.converterPath != nil
     for (number, screen) in screens.enumerated() {
       progress("[\(number + 1)/\(screens.count)] \(screen.id)")
       var images: [String] = []
@@ -42,20 +42,21 @@ public enum Gallery {
           let file = directory.appendingPathComponent("\(screen.id)-\(suffix).svg")
           try svg.write(to: file, atomically: true, encoding: .utf8)
           pictures.append(file)
-          if let converter {
+          if convert, let data = try? PNGRenderer.render(svg: svg, scale: 2) {
             let pngFile = file.deletingPathExtension().appendingPathExtension("png")
-            if run(converter, ["-z", "2", file.path, "-o", pngFile.path]) { pictures.append(pngFile) }
+            try data.write(to: pngFile)
+            pictures.append(pngFile)
           }
           images.append(
-            "<figure><img src=\"\(file.lastPathComponent)\" alt=\"\(escape(screen.title)) (\(suffix))\">"
+            "<figure><img src=\"\(file.lastPathComponent)\" alt=\"\(SVGRenderer.escape(screen.title)) (\(suffix))\">"
               + "<figcaption>\(suffix == "ltr" ? "left to right" : "right to left")</figcaption></figure>")
         } catch {
           failures.append((screen.id, "\(error)"))
-          images.append("<p class=\"error\">\(escape("\(error)"))</p>")
+          images.append("<p class=\"error\">\(SVGRenderer.escape("\(error)"))</p>")
         }
       }
       cards.append(
-        "<section><h2>\(escape(screen.title))</h2><p class=\"source\">\(escape(screen.source))</p>"
+        "<section><h2>\(SVGRenderer.escape(screen.title))</h2><p class=\"source\">\(SVGRenderer.escape(screen.source))</p>"
           + "<div class=\"pair\">\(images.joined())</div></section>")
     }
     let index = directory.appendingPathComponent("index.html")
@@ -78,28 +79,5 @@ public enum Gallery {
       """
     try html.write(to: index, atomically: true, encoding: .utf8)
     return Output(index: index, pictures: pictures, failures: failures)
-  }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
-  static func findExecutable(_ name: String) -> String? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    do {
-      try process.run()
-      process.waitUntilExit()
-      return process.terminationStatus == 0
-    } catch {
-      return false
-    }
   }
 }

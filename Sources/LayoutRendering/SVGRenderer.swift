@@ -77,7 +77,8 @@ public enum SVGRenderer {
 
   private static func n(_ value: CGFloat) -> String { JSONRenderer.number((value * 100).rounded() / 100) }
 
-  static func escape(_ text: String) -> String {
+  /// The text with `&`, `<`, `>` and `"` escaped, for SVG and HTML alike.
+  package static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

@@ -105,46 +105,10 @@ struct RenderCommand: ParsableCommand {
 
   /// Converts SVG to PNG with `rsvg-convert`, `scale` pixels per point.
   func png(_ svg: String, scale: CGFloat) throws -> Data {
-    guard let tool = Self.findOnPath("rsvg-convert") else {
-      throw CommandError(
-        "PNG output needs rsvg-convert, which is not on the PATH. Install librsvg (apt-get install librsvg2-bin, brew install librsvg), or use --format svg."
-      )
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["--format", "png", "--zoom", "\(Double(scale))"]
-    let input = Pipe(), out = Pipe(), err = Pipe()
-    process.standardInput = input
-    process.standardOutput = out
-    process.standardError = err
     do {
-      try process.run()
+      return try PNGRenderer.render(svg: svg, scale: scale)
     } catch {
-      throw CommandError("cannot run \(tool): \(error.localizedDescription)")
+      throw CommandError(error.description)
     }
-    // Write from another thread so a large image cannot fill both pipes.
-    let svgData = Data(svg.utf8)
-    let writer = input.fileHandleForWriting
-    let thread = Thread {
-      writer.write(svgData)
-      try? writer.close()
-    }
-    thread.start()
-    let png = out.fileHandleForReading.readDataToEndOfFile()
-    let message = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw CommandError("rsvg-convert failed: \(String(decoding: message, as: UTF8.self))")
-    }
-    return png
-  }
-
-  static func findOnPath(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
   }
 }
