@@ -88,6 +88,8 @@ let package = Package(
     .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
     .executableTarget(
       name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
+    // Long random edit sequences on the solver and on view trees, with process memory sampled.
+    .executableTarget(name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -110,3 +112,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets for the parsers that need SwiftPM to build (Yams has C sources).
+// Scripts/fuzz.sh sets AUTOLAYOUT_FUZZ=1 and builds them with -sanitize=fuzzer, which
+// supplies `main`; a normal build never sees them.
+if Context.environment["AUTOLAYOUT_FUZZ"] != nil {
+  package.targets += [
+    .executableTarget(name: "EquationFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/EquationFuzz"),
+    .executableTarget(name: "DocumentFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/DocumentFuzz"),
+  ]
+}

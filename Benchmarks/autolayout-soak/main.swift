@@ -1,0 +1,2 @@
+// Placeholder: the soak runner is being written.
+print("autolayout-soak: not yet implemented")
