@@ -16,11 +16,12 @@ if [ ${#modules[@]} -eq 0 ]; then
            LayoutDocument LayoutRendering LayoutSnapshotTesting AutoLayout)
 fi
 
+mkdir -p "$scratch"
 echo "dumping symbol graphs..." >&2
 # SwiftPM also tries the synthesized test-runner modules and fails on those; the library
 # graphs are what matter, so a failure only counts when a module's graph is missing below.
 swift package --package-path "$root" --scratch-path "$scratch" dump-symbol-graph \
-  --minimum-access-level public >"$scratch.log" 2>&1 || true
+  --minimum-access-level public >"$scratch/dump-symbol-graph.log" 2>&1 || true
 graphs="$(find "$scratch" -type d -name symbolgraph -path '*unknown-linux*' | head -n 1)"
 [ -n "$graphs" ] || { echo "no symbol graphs found under $scratch" >&2; exit 1; }
 
@@ -33,7 +34,7 @@ for module in "${modules[@]}"; do
   fi
   # Each module's own graph plus its extensions of other modules (Module@Other.symbols.json).
   if [ ! -f "$graphs/$module.symbols.json" ]; then
-    echo "$module: no symbol graph (build failed?), see $scratch.log" >&2; tail -n 20 "$scratch.log" >&2
+    echo "$module: no symbol graph (build failed?), see $scratch/dump-symbol-graph.log" >&2; tail -n 20 "$scratch/dump-symbol-graph.log" >&2
     status=1; continue
   fi
   dir="$scratch/graphs/$module"
