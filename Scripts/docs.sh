@@ -3,13 +3,13 @@
 # (a broken ``Symbol`` link, a topic group naming something that does not exist, ...).
 #
 #   Scripts/docs.sh                 # every module, archives in .build-docs/archives/
-#   Scripts/docs.sh LayoutCore      # one module
+#   Scripts/docs.sh LayoutCore      # one module (several may follow)
 #
 # Uses the `docc` that ships with the Swift toolchain and the symbol graphs SwiftPM dumps;
 # no plugin or network needed. Open an archive with `docc preview` or serve it statically.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-scratch="$root/.build-docs"
+scratch="${DOCS_SCRATCH:-$root/.build-docs}"   # DOCS_SCRATCH lets two runs build side by side
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(Cassowary LayoutCore FrameLayout VisualFormat LayoutOperators LayoutMaker LayoutComposition
