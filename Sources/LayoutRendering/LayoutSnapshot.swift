@@ -6,7 +6,7 @@ import LayoutCore
 public struct LayoutSnapshot: Sendable {
   /// One view of the tree.
   public struct Entry: Sendable {
-    /// The view's ``View/debugName``, or its type and position when it has none.
+    /// The view's `debugName`, or its type and a counter (`View1`, `Label2`…) when it has none.
     public var name: String
     /// The frame in the superview's coordinate space.
     public var frame: CGRect
@@ -14,9 +14,9 @@ public struct LayoutSnapshot: Sendable {
     public var absoluteFrame: CGRect
     /// 0 for the root, 1 for its subviews, and so on.
     public var depth: Int
-    /// The text of a ``Label``, if the view is one.
+    /// The text of a `Label`, if the view is one.
     public var text: String?
-    /// The font size of a ``Label``, if the view is one.
+    /// The font size of a `Label`, if the view is one.
     public var fontSize: CGFloat?
     /// The layout-margin rectangle in the root's coordinates.
     public var marginFrame: CGRect
@@ -33,7 +33,7 @@ public struct LayoutSnapshot: Sendable {
 
   /// Takes a snapshot of a view and its subviews after laying it out.
   /// - Parameters:
-  ///   - root: The root view; ``View/layoutIfNeeded()`` is called on it first.
+  ///   - root: The root view; its `layoutIfNeeded()` is called first.
   ///   - includeRoot: Whether the root itself is an entry.
   public init(_ root: View, includeRoot: Bool = true) {
     root.layoutIfNeeded()

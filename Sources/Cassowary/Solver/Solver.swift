@@ -1,8 +1,9 @@
 /// An incremental Cassowary constraint solver.
 ///
-/// Implements the algorithm of Badros, Borning and Stuckey, "The Cassowary Linear
-/// Arithmetic Constraint Solving Algorithm" (ACM TOCHI, 2001), as kiwi does, with
-/// a column index so that work stays local to the rows a change touches.
+/// Implements the algorithm of Greg J. Badros, Alan Borning and Peter J. Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (ACM Transactions
+/// on Computer-Human Interaction 8(4), 2001), as kiwi does, with a column index so
+/// that work stays local to the rows a change touches.
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width")

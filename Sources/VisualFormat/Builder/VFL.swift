@@ -31,7 +31,7 @@ public struct VFL {
   public let items: [VFLItem]
   /// The format options.
   public let options: LayoutConstraint.FormatOptions
-  /// Named numbers that ``VFLPredicate/metric(_:)`` refers to.
+  /// Named numbers that ``VFLPredicate/metric(_:relation:priority:)`` refers to.
   public let metrics: [String: CGFloat]
 
   init(direction: Direction, items: [VFLItem], options: LayoutConstraint.FormatOptions, metrics: [String: CGFloat]) {
@@ -56,7 +56,7 @@ public struct VFL {
     VFL(direction: direction, items: items, options: options, metrics: metrics)
   }
 
-  /// The same line with metrics that ``VFLPredicate/metric(_:)`` can name.
+  /// The same line with metrics that ``VFLPredicate/metric(_:relation:priority:)`` can name.
   public func withMetrics(_ metrics: [String: CGFloat]) -> VFL {
     VFL(direction: direction, items: items, options: options, metrics: metrics)
   }
