@@ -23,6 +23,36 @@ import Testing
     return (cell, label)
   }
 
+  /// A self-sizing cell's height for a given width: the multi-line label wraps
+  /// at the width the fitting gives it, as UIKit's double pass does, without a
+  /// `preferredMaxLayoutWidth`.
+  @Test func aMultiLineLabelWrapsAtTheFittedWidth() {
+    let cell = View()
+    let label = Label(text: "one two three four five six seven")  // 33 characters, 8.5 points each
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+      label.topAnchor.constraint(equalTo: cell.topAnchor),
+      label.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+    ])
+    // 200 wide holds 23 characters a line: "one two three four five" / "six seven",
+    // two lines of 20.4 points, rounded to whole points.
+    let twoLines = cell.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(twoLines == CGSize(width: 200, height: 41))
+    // 100 wide holds 11: "one two", "three four", "five six", "seven".
+    let fourLines = cell.systemLayoutSizeFitting(
+      CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fourLines == CGSize(width: 100, height: 82))
+    // Unconstrained width: one line, as wide as the text.
+    #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 281, height: 20))
+  }
+
   @Test func compressedSizeIsTheSmallestTheConstraintsAllow() {
     let (cell, _) = cell()
     #expect(

@@ -19,15 +19,73 @@ extension LayoutEngine {
     flushQueues()
     manage(view)
     guard let variables = view.variables else { return target }
+    // Multi-line labels that wrap at their laid-out width need UIKit's double
+    // pass here too: solve, measure each such label at the width it got, and
+    // solve again with those sizes until they settle (a few passes at most).
+    let wrapping = wrappingLabels(in: view)
+    var measured: [ObjectIdentifier: CGSize] = [:]
+    var scratch = fittingSolver(
+      for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
+      measured: measured)
+    for _ in 0..<3 where !wrapping.isEmpty {
+      var next = measured
+      for label in wrapping {
+        guard let width = label.variables.map({ scratch.value(of: $0.width) }), width > 0, width.isFinite
+        else { continue }
+        next[ObjectIdentifier(label)] = label.sizeThatFits(CGSize(width: width, height: 0))
+      }
+      if next == measured { break }
+      measured = next
+      scratch = fittingSolver(
+        for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
+        measured: measured)
+    }
+    let scale = view.rootView.displayScaleForLayout
+    return CGSize(
+      width: roundToPixel(scratch.value(of: variables.width), scale: scale),
+      height: roundToPixel(scratch.value(of: variables.height), scale: scale))
+  }
+
+  /// Labels in the subtree whose text wraps at their laid-out width.
+  private func wrappingLabels(in view: View) -> [Label] {
+    var labels: [Label] = []
+    view.forEachInSubtree { member in
+      if let label = member as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+        label.text?.isEmpty == false
+      {
+        labels.append(label)
+      }
+    }
+    return labels
+  }
+
+  /// A scratch solver holding the subtree's constraints and the target, with
+  /// the content sizes of `measured` labels in place of their current ones.
+  private func fittingSolver(
+    for view: View, variables: ItemVariables, target: CGSize, horizontal: LayoutPriority,
+    vertical: LayoutPriority, measured: [ObjectIdentifier: CGSize]
+  ) -> Solver {
     let scratch = Solver()
     view.forEachInSubtree { member in
+      let override = measured[ObjectIdentifier(member)]
       for constraint in member.installedConstraints where constraint.isActive {
         if member === view && constraint.kind == .rootSize { continue }
-        guard let built = buildExpression(for: constraint) else { continue }
-        let form = SolverForm(built, constraint)
         let strength =
           constraint.engineState.isBroken
           ? LayoutPriority.brokenStrength : constraint.priority.strength
+        if let override, constraint.kind == .contentHugging || constraint.kind == .compressionResistance,
+          let item = constraint.firstItem as? View, let own = item.variables
+        {
+          let (variable, length) =
+            constraint.firstAttribute == .width ? (own.width, override.width) : (own.height, override.height)
+          let bound = Double(length)
+          addOrRelax(
+            constraint.kind == .contentHugging ? (variable <= bound) | strength : (variable >= bound) | strength,
+            to: scratch)
+          continue
+        }
+        guard let built = buildExpression(for: constraint) else { continue }
+        let form = SolverForm(built, constraint)
         addOrRelax(
           LinearConstraint(form.expression, form.relation, strength: strength), to: scratch)
       }
@@ -35,7 +93,7 @@ extension LayoutEngine {
     if view.storedTranslatesMask || view is Window {
       // The live engine pins such a view to its frame and skips its content
       // size; fitting asks what the content wants.
-      let size = view.intrinsicContentSize
+      let size = measured[ObjectIdentifier(view)] ?? view.intrinsicContentSize
       for (variable, length, axis) in [
         (variables.width, size.width, LayoutConstraint.Axis.horizontal),
         (variables.height, size.height, .vertical),
@@ -50,10 +108,7 @@ extension LayoutEngine {
     }
     addOrRelax((variables.width == Double(target.width)) | horizontal.strength, to: scratch)
     addOrRelax((variables.height == Double(target.height)) | vertical.strength, to: scratch)
-    let scale = view.rootView.displayScaleForLayout
-    return CGSize(
-      width: roundToPixel(scratch.value(of: variables.width), scale: scale),
-      height: roundToPixel(scratch.value(of: variables.height), scale: scale))
+    return scratch
   }
 
   /// Adds a constraint to a scratch solver, as a broken one if it conflicts.
