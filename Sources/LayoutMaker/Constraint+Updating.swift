@@ -34,7 +34,7 @@ extension Constraint {
     return self
   }
 
-  /// Sets the priority of every constraint from a number or a ``LayoutPriority``.
+  /// Sets the priority of every constraint from a number or a `LayoutPriority`.
   @discardableResult
   public func update(priority amount: some ConstraintPriorityTarget) -> Constraint {
     update(priority: ConstraintPriority(amount._constraintPriority))
@@ -42,7 +42,7 @@ extension Constraint {
 
   /// Sets the multiplier of every constraint, which SnapKit cannot do.
   ///
-  /// A multiplier is fixed in a ``LayoutConstraint``, so each one is
+  /// A multiplier is fixed in a `LayoutConstraint`, so each one is
   /// replaced by a copy with the new multiplier, active if it was; read
   /// ``layoutConstraints`` again afterwards. A multiplier that is not
   /// finite changes nothing and records a diagnostic.

@@ -16,7 +16,7 @@ import LayoutCore
 /// top?.deactivate()
 /// ```
 ///
-/// A composite attribute (`edges`, `size`...) makes one ``LayoutConstraint``
+/// A composite attribute (`edges`, `size`...) makes one `LayoutConstraint`
 /// per attribute; ``layoutConstraints`` lists them.
 public final class Constraint {
   /// The constraints made, one per attribute of the chain.

@@ -9,7 +9,7 @@ import LayoutCore
 /// }
 /// ```
 ///
-/// Reach it with ``LayoutCore/View/snp`` or ``LayoutCore/LayoutGuide/snp``.
+/// Reach it with `View.snp` or `LayoutGuide.snp`.
 /// Its attributes (`other.snp.bottom`, `other.snp.edges`) are targets for
 /// another item's maker.
 public struct ConstraintDSL<Item: LayoutItem> {
@@ -93,7 +93,7 @@ public struct ConstraintDSL<Item: LayoutItem> {
   // MARK: - Labels
 
   /// The item's name in descriptions and diagnostics: a view's
-  /// ``LayoutCore/View/debugName``, a guide's identifier.
+  /// `debugName`, a guide's identifier.
   public func label() -> String? {
     if let view = item as LayoutItem as? View { return view.debugName }
     let identifier = (item as LayoutItem as? LayoutGuide)?.identifier ?? ""

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A mistake the maker met and recovered from where SnapKit stops the app.
 ///
-/// LayoutCore's ``LayoutDiagnostics`` has a closed set of engine problems
+/// LayoutCore's `LayoutDiagnostics` has a closed set of engine problems
 /// and no way for other modules to add to it, so the maker keeps its own:
 /// each item lists the diagnostics of the constraints made from it in
 /// ``ConstraintDSL/diagnostics``, and ``handler`` sees every one.

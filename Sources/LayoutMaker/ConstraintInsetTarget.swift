@@ -1,5 +1,5 @@
 /// A value `inset(_:)` accepts: a number (the same inset on every side),
-/// ``EdgeInsets`` or ``DirectionalEdgeInsets``.
+/// `EdgeInsets` or `DirectionalEdgeInsets`.
 ///
 /// Insets move each edge inwards: top and left (or leading) get the value,
 /// bottom and right (or trailing) its negation, and widths and heights

@@ -21,7 +21,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   }
 
   /// Moves every edge inwards by `amount`: a number (every side),
-  /// ``EdgeInsets`` or ``DirectionalEdgeInsets``.
+  /// `EdgeInsets` or `DirectionalEdgeInsets`.
   @discardableResult
   public func inset(_ amount: some ConstraintInsetTarget) -> ConstraintMakerEditable {
     description.inset = amount._constraintTarget.asInsets

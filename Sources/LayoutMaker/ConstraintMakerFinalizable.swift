@@ -9,7 +9,7 @@ public class ConstraintMakerFinalizable {
 
   init(_ description: ConstraintDescription) { self.description = description }
 
-  /// Names the constraints: their ``LayoutConstraint/identifier``.
+  /// Names the constraints: sets their `LayoutConstraint.identifier`.
   @discardableResult
   public func labeled(_ label: String) -> ConstraintMakerFinalizable {
     description.label = label

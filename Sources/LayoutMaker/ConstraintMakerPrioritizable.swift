@@ -14,7 +14,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     return self
   }
 
-  /// Sets the priority from a number or a ``LayoutPriority``.
+  /// Sets the priority from a number or a `LayoutPriority`.
   @discardableResult
   public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
     description.priority = LayoutPriority(amount._constraintPriority)

@@ -2,8 +2,8 @@
 /// `lessThanOrEqualTo` or `greaterThanOrEqualTo`.
 ///
 /// Views, layout guides, `other.snp` attributes, numbers of every standard
-/// numeric type, `CGSize`, `CGPoint`, ``EdgeInsets`` and
-/// ``DirectionalEdgeInsets`` conform. Values other than items relate
+/// numeric type, `CGSize`, `CGPoint`, `EdgeInsets` and
+/// `DirectionalEdgeInsets` conform. Values other than items relate
 /// positions to the superview and fix widths and heights:
 ///
 /// ```swift

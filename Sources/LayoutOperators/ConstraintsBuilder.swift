@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Gathers constraints and groups of constraints into one array.
 ///
-/// The builder behind ``Constraints(_:)``. Every line of the block is a
+/// The builder behind ``Constraints(file:line:_:)``. Every line of the block is a
 /// constraint (`a.top == b.top`), an array of them (`a.edges == b.edges`,
 /// a nested `Constraints { }`), or an optional constraint; `if`, `else`,
 /// `switch`, `for` and `if #available` work as in any Swift block.

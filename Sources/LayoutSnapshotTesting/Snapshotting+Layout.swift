@@ -13,7 +13,7 @@ extension Snapshotting where Value: View, Format == String {
   ///   assertSnapshot(of: makeLoginWindow(), as: .layoutText)
   /// }
   /// ```
-  /// The view is laid out (``View/layoutIfNeeded()``) before it is drawn, so the
+  /// The view is laid out (`layoutIfNeeded()`) before it is drawn, so the
   /// snapshot is exactly what the engine computes, on Linux as on a Mac.
   public static var layoutText: Snapshotting {
     layoutText(columns: 80)

@@ -6,7 +6,7 @@ import LayoutCore
 /// Combine options with an array literal; they apply in order:
 ///
 /// ```swift
-/// @Subview([.marginsPinHorizontally, .pinVertically(insets: .all(4)), .height(40)])
+/// @Subview([.marginsPinHorizontally, .pinTop(inset: 4), .height(40)])
 /// var flag = View()
 /// ```
 ///
@@ -22,9 +22,12 @@ import LayoutCore
 /// ```
 ///
 /// Options are `Sendable` (custom closures must be `@Sendable`), so they
-/// can be stored in `static let`s. They make required, active `LayoutConstraint`s. The edge and margin
-/// families use leading and trailing, so they follow right-to-left layouts;
-/// insets are distances inward from the guide's edges.
+/// can be stored in `static let`s. They make required, active `LayoutConstraint`s.
+/// Each pin family exists against the superview's edges (`pin…`), its layout
+/// margins (`marginsPin…`), its safe area (`safeAreaPin…`) and its readable
+/// content guide (`readableContentPin…`). They use leading and trailing, so
+/// they follow right-to-left layouts; insets are distances inward from the
+/// guide's edges.
 public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable {
   /// The rules, in order; each gets the view and its superview.
   let rules: [@Sendable (View, View) -> Void]
