@@ -5,7 +5,8 @@
 #   Scripts/docs.sh                 # every module, archives in .build-docs/archives/
 #   Scripts/docs.sh LayoutCore      # one module (several may follow)
 #
-# Uses the `docc` that ships with the Swift toolchain and the symbol graphs SwiftPM dumps;
+# Extensions of other modules' types (view.snp, the operators, VFL on LayoutConstraint) get pages
+# too (--emit-extension-block-symbols). Uses the `docc` that ships with the Swift toolchain and the symbol graphs SwiftPM dumps;
 # no plugin or network needed. Open an archive with `docc preview` or serve it statically.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,7 +22,7 @@ echo "dumping symbol graphs..." >&2
 # SwiftPM also tries the synthesized test-runner modules and fails on those; the library
 # graphs are what matter, so a failure only counts when a module's graph is missing below.
 swift package --package-path "$root" --scratch-path "$scratch" dump-symbol-graph \
-  --minimum-access-level public >"$scratch/dump-symbol-graph.log" 2>&1 || true
+  --minimum-access-level public --emit-extension-block-symbols >"$scratch/dump-symbol-graph.log" 2>&1 || true
 graphs="$(find "$scratch" -type d -name symbolgraph -path '*unknown-linux*' | head -n 1)"
 [ -n "$graphs" ] || { echo "no symbol graphs found under $scratch" >&2; exit 1; }
 

@@ -21,6 +21,8 @@ extension LayoutConstraint {
   ///   - options: Alignment of neighbouring views, direction and baseline spacing.
   ///   - metrics: Named numbers the format may use in place of constants.
   ///   - views: The views (or layout guides) the format names.
+  ///   - file: Where the call is, recorded on each constraint for diagnostics; leave the default.
+  ///   - line: The line of the call; leave the default.
   /// - Throws: ``VisualFormatError`` where UIKit raises an exception: a syntax
   ///   error, an unknown name, options on the wrong axis, or `|` next to a view
   ///   without a superview. Its description puts a caret under the column.
