@@ -13,6 +13,7 @@ extension Tableau {
   mutating func valueRange(of variable: Variable) -> ClosedRange<Double>? {
     guard let record = variables[ObjectIdentifier(variable)] else { return nil }
     let current = value(of: record.symbol)
+    if let row = rows[record.symbol], isFixedAtOptimum(row) { return current...current }
     // Far enough to reach any layout, near enough to keep the arithmetic exact.
     let reach = 1e7
     let lower = probe(variable, symbol: record.symbol, toward: current - reach) ?? current
@@ -20,6 +21,29 @@ extension Tableau {
     let low = lower <= current - reach * 0.99 ? -Double.infinity : min(lower, current)
     let high = upper >= current + reach * 0.99 ? Double.infinity : max(upper, current)
     return low...high
+  }
+
+  /// Whether a basic variable's row pins it at the optimum, so probing cannot move it.
+  ///
+  /// Each cell's symbol is either a dummy (zero for good) or a restricted symbol
+  /// whose objective cost exceeds what the probe's pull would gain by raising it
+  /// (1e-6 times its coefficient, with a margin): no pivot can improve the
+  /// probe's objective, so both probes would return the current value. Answering
+  /// here saves two solves per variable, which is what made checking a
+  /// well-constrained tree of thousands of views slow. Anything else (a free
+  /// external symbol, a cost too small to be sure) goes to the probes.
+  private func isFixedAtOptimum(_ row: Row) -> Bool {
+    for cell in row.cells {
+      switch kinds[cell.symbol] {
+      case .dummy:
+        continue
+      case .slack, .error:
+        if objective[cell.symbol] <= 4e-6 * abs(cell.coefficient) + 1e-9 { return false }
+      case .external:
+        return false
+      }
+    }
+    return true
   }
 
   /// The variable's value at the optimum with a faint pull toward `target`; the
