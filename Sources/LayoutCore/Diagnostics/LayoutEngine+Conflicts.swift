@@ -12,11 +12,15 @@ extension LayoutEngine {
   /// out in a scratch solver holding only the other members and
   /// `constraint`, all required; a member whose removal leaves the rest
   /// still contradictory is dropped. Conflicts are rare and the sets small,
-  /// so this costs a few tiny solves.
+  /// so this costs a few tiny solves. The filter is quadratic in the set's
+  /// size, so a set larger than ``minimizationLimit`` (a cycle through
+  /// thousands of views) is reported as the solver proved it.
   func minimalConflict(
     breaking constraint: LayoutConstraint, among candidates: [LayoutConstraint]
   ) -> [LayoutConstraint] {
-    guard !candidates.isEmpty, let incoming = requiredForm(of: constraint) else {
+    guard !candidates.isEmpty, candidates.count <= Self.minimizationLimit,
+      let incoming = requiredForm(of: constraint)
+    else {
       return candidates
     }
     var forms: [LinearConstraint] = []
@@ -33,6 +37,10 @@ extension LayoutEngine {
     }
     return kept.map { candidates[$0] }
   }
+
+  /// The largest conflicting set the deletion filter shrinks: 64 members cost
+  /// about 4,000 constraint additions in scratch solvers, a few milliseconds.
+  static let minimizationLimit = 64
 
   /// The constraint as a required solver constraint, with its current constant.
   private func requiredForm(of constraint: LayoutConstraint) -> LinearConstraint? {

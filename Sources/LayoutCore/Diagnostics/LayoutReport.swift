@@ -16,6 +16,9 @@ public struct LayoutReport: CustomStringConvertible {
   public let diagnostics: [LayoutDiagnostic]
   /// The ambiguous views of the checked subtree, outermost first, one entry per view and axis.
   public let ambiguities: [LayoutAmbiguity]
+  /// How many views were left unchecked because the check stopped at its
+  /// limit of ambiguous views (0 when every view was checked).
+  public let uncheckedViewCount: Int
 
   /// The conflicts among ``diagnostics``: required constraints that could not all hold.
   public var unsatisfiable: [LayoutDiagnostic] {
@@ -38,6 +41,11 @@ public struct LayoutReport: CustomStringConvertible {
     var sections = ["\(count) layout problem\(count == 1 ? "" : "s"):"]
     sections += diagnostics.map(\.description)
     sections += ambiguities.map(\.description)
+    if uncheckedViewCount > 0 {
+      sections.append(
+        "The ambiguity check stopped there: \(uncheckedViewCount) more view\(uncheckedViewCount == 1 ? " was" : "s were") "
+          + "not checked. Fix the views above (they often leave the rest undecided too) and check again.")
+    }
     return sections.joined(separator: "\n\n")
   }
 }
@@ -49,13 +57,31 @@ extension View {
   ///
   /// The diagnostics are everything recorded since the last
   /// ``LayoutDiagnostics/removeAll()``. Nothing is printed.
-  public func checkLayout() -> LayoutReport {
+  ///
+  /// A determined view costs almost nothing to check; an undecided one costs
+  /// two small solves per position or length, which adds up in a tree where
+  /// thousands of views are undecided. So the check stops once
+  /// `ambiguousViewLimit` views have been found ambiguous, and the report
+  /// says how many it left unchecked (``LayoutReport/uncheckedViewCount``).
+  ///
+  /// - Parameter ambiguousViewLimit: The number of ambiguous views after which
+  ///   the check stops; `Int.max` checks every view.
+  public func checkLayout(ambiguousViewLimit: Int = 50) -> LayoutReport {
     layoutIfNeeded()
     let diagnostics = layoutDiagnostics.records
     var ambiguities: [LayoutAmbiguity] = []
+    var ambiguousViews = 0
+    var unchecked = 0
     forEachInSubtree { view in
-      if view.variables != nil { ambiguities.append(contentsOf: view.ambiguities()) }
+      guard view.variables != nil else { return }
+      guard ambiguousViews < ambiguousViewLimit else {
+        unchecked += 1
+        return
+      }
+      let found = view.ambiguities()
+      if !found.isEmpty { ambiguousViews += 1 }
+      ambiguities.append(contentsOf: found)
     }
-    return LayoutReport(diagnostics: diagnostics, ambiguities: ambiguities)
+    return LayoutReport(diagnostics: diagnostics, ambiguities: ambiguities, uncheckedViewCount: unchecked)
   }
 }

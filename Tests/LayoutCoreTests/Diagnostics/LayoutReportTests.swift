@@ -64,3 +64,63 @@ import Testing
       ))
   }
 }
+
+/// The ambiguity check stops at its limit and says how much it left.
+@Suite struct AmbiguityLimitTests {
+  /// A window with `count` views, each placed but with no width.
+  private func undecidedRow(_ count: Int) -> Window {
+    let window = Window(size: CGSize(width: 400, height: 100))
+    for index in 0..<count {
+      let view = View()
+      view.debugName = "v\(index)"
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: CGFloat(index)),
+        view.topAnchor.constraint(equalTo: window.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    return window
+  }
+
+  @Test func theCheckStopsAfterTheLimitAndCountsTheRest() {
+    let report = undecidedRow(10).checkLayout(ambiguousViewLimit: 3)
+    #expect(report.ambiguities.count == 3)
+    #expect(report.uncheckedViewCount == 7)
+    #expect(report.description.contains("7 more views were not checked"))
+  }
+
+  @Test func byDefaultEveryViewOfASmallTreeIsChecked() {
+    let report = undecidedRow(10).checkLayout()
+    #expect(report.ambiguities.count == 10)
+    #expect(report.uncheckedViewCount == 0)
+    #expect(!report.description.contains("not checked"))
+  }
+
+  /// A cycle of required widths that cannot close: every member is needed,
+  /// and a cycle longer than the minimisation limit is still reported whole.
+  @Test func aLongConflictingCycleIsReportedWhole() {
+    let window = Window(size: CGSize(width: 400, height: 100))
+    let views = (0..<100).map { index -> View in
+      let view = View()
+      view.debugName = "v\(index)"
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      return view
+    }
+    for index in views.indices {
+      let next = views[(index + 1) % views.count]
+      views[index].widthAnchor.constraint(equalTo: next.widthAnchor, constant: 1).isActive = true
+    }
+    window.layoutIfNeeded()
+    let conflicts = window.checkLayout(ambiguousViewLimit: 0).unsatisfiable
+    #expect(conflicts.count == 1)
+    guard case .unsatisfiable(let broken, let conflicting)? = conflicts.first?.kind else {
+      Issue.record("no conflict reported")
+      return
+    }
+    #expect(conflicting.count == 99)
+    #expect(Set((conflicting + [broken]).map(ObjectIdentifier.init)).count == 100)
+  }
+}
