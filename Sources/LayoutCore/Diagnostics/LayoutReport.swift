@@ -5,7 +5,7 @@ import Foundation
 /// install, passes that did not settle) and the views whose layout is
 /// ambiguous.
 ///
-/// Made by ``View/checkLayout()``:
+/// Made by ``View/checkLayout(ambiguousViewLimit:)``:
 ///
 /// ```swift
 /// let report = window.checkLayout()
