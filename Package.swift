@@ -115,10 +115,16 @@ let package = Package(
 
 // libFuzzer targets for the parsers that need SwiftPM to build (Yams has C sources).
 // Scripts/fuzz.sh sets AUTOLAYOUT_FUZZ=1 and builds them with -sanitize=fuzzer, which
-// supplies `main`; a normal build never sees them.
+// links libFuzzer; each target's entry point hands over to libFuzzer's driver. A normal
+// build never sees them.
 if Context.environment["AUTOLAYOUT_FUZZ"] != nil {
   package.targets += [
-    .executableTarget(name: "EquationFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/EquationFuzz"),
-    .executableTarget(name: "DocumentFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/DocumentFuzz"),
+    // `Extern` gives `@_extern(c)`, to declare libFuzzer's driver with the C calling convention.
+    .executableTarget(
+      name: "EquationFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/EquationFuzz",
+      swiftSettings: [.enableExperimentalFeature("Extern")]),
+    .executableTarget(
+      name: "DocumentFuzz", dependencies: ["LayoutDocument"], path: "Fuzz/DocumentFuzz",
+      swiftSettings: [.enableExperimentalFeature("Extern")]),
   ]
 }

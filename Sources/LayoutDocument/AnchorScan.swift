@@ -20,7 +20,9 @@ enum AnchorScan {
       let c = scalars[i]
       column += 1
       defer { i += 1 }
-      if c == "\n" {
+      // Lines end where the YAML parser ends them, so positions agree with its marks;
+      // a CR before an LF ends its line at the LF.
+      if SourceLines.isLineBreak(c) && !(c == "\r" && i + 1 < scalars.count && scalars[i + 1] == "\n") {
         line += 1
         column = 0
         inComment = false
@@ -32,8 +34,11 @@ enum AnchorScan {
       if inComment { continue }
       if let open = quote {
         if open == "\"" && c == "\\" {
-          i += 1
-          column += 1
+          // An escaped line break still ends its line; any other escaped scalar is skipped.
+          if i + 1 < scalars.count, !SourceLines.isLineBreak(scalars[i + 1]) {
+            i += 1
+            column += 1
+          }
         } else if c == open {
           if open == "'" && i + 1 < scalars.count && scalars[i + 1] == "'" {
             i += 1

@@ -48,6 +48,8 @@ struct DocumentBuilder {
   var metrics: [String: CGFloat] = [:]
   /// Constraint entries, read after every view exists so names may be used before they are declared.
   var pendingConstraints: [Value] = []
+  /// The document's lines, to place errors inside scalars and keep positions inside the text.
+  var source = SourceLines("")
 
   init(reader: NodeReader, options: LayoutDocument.Options) {
     self.reader = reader
@@ -61,10 +63,22 @@ struct DocumentBuilder {
   // MARK: The document
 
   mutating func build(_ text: String) throws(LayoutDocumentError) -> Built {
+    do {
+      return try read(text)
+    } catch let error where error.line > source.lineStarts.count {
+      // The YAML parser marks what it makes at the end of a text without a final line
+      // break (the empty document after `---`) on a line after the last; point at the end.
+      let end = source.clamp(Position(line: error.line, column: error.column))
+      throw LayoutDocumentError(file: error.file, line: end.line, column: end.column, message: error.message)
+    }
+  }
+
+  mutating func read(_ text: String) throws(LayoutDocumentError) -> Built {
     let byteCount = text.utf8.count
     guard byteCount <= limits.maximumFileSize else {
       throw error("the document is \(byteCount) bytes; the limit is \(limits.maximumFileSize)", at: .start)
     }
+    source = SourceLines(text)
     if let anchor = AnchorScan.firstAnchor(in: text) {
       throw error("anchors and aliases (&name, *name) are not supported in layout documents", at: anchor)
     }
@@ -115,23 +129,43 @@ struct DocumentBuilder {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       let detail = context.map { "\($0.text) (line \($0.mark.line), column \($0.mark.column)): " } ?? ""
-      return error("invalid YAML: \(detail)\(problem)", at: Position(line: mark.line, column: mark.column))
+      // libyaml stops at 1,000 levels of lists and mappings inside each other (so that
+      // neither it nor the recursive composer above it runs out of stack); say so plainly.
+      if problem.hasPrefix("Maximum nesting level reached") {
+        return error(
+          "lists and mappings are nested too deeply: the YAML parser allows at most 1000 levels",
+          at: NestingScan.firstBracket(atDepth: 1000, in: source.scalars)
+            ?? source.clamp(Position(line: mark.line, column: mark.column)))
+      }
+      let position = source.clamp(Position(line: mark.line, column: mark.column))
+      return error("invalid YAML: \(detail)\(problem)\(longKeyHint(at: position))", at: position)
     case .duplicatedKeysInMapping(let duplicates, let context):
       return error(
-        "duplicated key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+        "duplicated key \(duplicates.prefix(5).map { "'\(MessageText.quoted($0))'" }.joined(separator: ", "))"
+          + (duplicates.count > 5 ? " and \(duplicates.count - 5) more" : ""),
         at: Position(line: max(1, context.mark.line), column: max(1, context.mark.column)))
     case .reader(let problem, let offset, _, let text):
       var position = Position.start
       if let offset, offset >= 0 {
-        let prefix = text.prefix(offset)
-        let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lastLine = prefix.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        position = Position(line: line, column: lastLine.unicodeScalars.count + 1)
+        // The offset counts Characters; lines end where the YAML parser ends them, as for its other errors.
+        position = source.position(ofScalarAt: text.prefix(offset).unicodeScalars.count)
       }
       return error("cannot read the document: \(problem)", at: position)
     default:
       return error("cannot parse the document: \(yaml)", at: .start)
     }
+  }
+
+  /// libyaml reads a key written without `?` only within 1,024 characters, and past that
+  /// reports the `:` after it with a message that does not say why; name the cause.
+  func longKeyHint(at position: Position) -> String {
+    guard position.line <= source.lineStarts.count else { return "" }
+    let index = source.lineStarts[position.line - 1] + position.column - 1
+    guard index < source.scalars.count, source.scalars[index] == ":" else { return "" }
+    var start = index
+    while start > 0, !" \t\n\r{[,".unicodeScalars.contains(source.scalars[start - 1]) { start -= 1 }
+    guard index - start > 1024 else { return "" }
+    return " (the key before it is \(index - start) characters long; a key may have at most 1024)"
   }
 
   // MARK: Canvas and metrics
@@ -256,14 +290,14 @@ struct DocumentBuilder {
     let name = try reader.string(nameEntry.value, what: "name")
     guard Self.isName(name) else {
       throw error(
-        "'\(name)' is not a valid name: use letters, digits and _, starting with a letter or _",
+        "'\(MessageText.quoted(name))' is not a valid name: use letters, digits and _, starting with a letter or _",
         at: nameEntry.value.position)
     }
     guard !Self.reservedNames.contains(name) else {
       throw error("'\(name)' is a reserved name (superview, safeArea and canvas mean something in constraints)", at: nameEntry.value.position)
     }
     guard views[name] == nil, guides[name] == nil else {
-      throw error("a view or guide named '\(name)' already exists", at: nameEntry.value.position)
+      throw error("a view or guide named '\(MessageText.quoted(name))' already exists", at: nameEntry.value.position)
     }
 
     if kind == "guide" {

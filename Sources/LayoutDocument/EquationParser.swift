@@ -2,32 +2,41 @@ import Foundation
 import LayoutCore
 
 /// One side of an equation: `name.attribute`, `name.guide.attribute`, `superview.attribute`, `safeArea.top`.
-struct EquationOperand: Equatable {
+package struct EquationOperand: Equatable {
   /// The item's name as written (`title`, `superview`, `safeArea`, `canvas`…).
-  var item: String
+  package var item: String
   /// A guide of the item: `safeArea`, `margins` or `readableContent`.
-  var guide: String?
-  var attribute: LayoutConstraint.Attribute
+  package var guide: String?
+  /// The attribute after the last dot.
+  package var attribute: LayoutConstraint.Attribute
   /// The 0-based offset of the item's name in the equation.
-  var offset: Int
+  package var offset: Int
 }
 
 /// A parsed equation: `first relation second * multiplier + constant @priority`.
-struct EquationSyntax: Equatable {
-  var first: EquationOperand
-  var relation: LayoutConstraint.Relation
-  var second: EquationOperand?
-  var multiplier: CGFloat = 1
-  var constant: CGFloat = 0
-  var priority: LayoutPriority = .required
+package struct EquationSyntax: Equatable {
+  /// The item on the left.
+  package var first: EquationOperand
+  /// `==`, `<=` or `>=`.
+  package var relation: LayoutConstraint.Relation
+  /// The item on the right, or nil for a constant.
+  package var second: EquationOperand?
+  /// The factor on the second item.
+  package var multiplier: CGFloat = 1
+  /// The sum of the constants and metrics.
+  package var constant: CGFloat = 0
+  /// The priority after `@`.
+  package var priority: LayoutPriority = .required
   /// The offset of the relation, where errors about the whole constraint point.
-  var relationOffset: Int
+  package var relationOffset: Int
 }
 
 /// A syntax error at a 0-based offset of the equation (in Unicode scalars).
-struct EquationError: Error, Equatable {
-  var message: String
-  var offset: Int
+package struct EquationError: Error, Equatable {
+  /// What is wrong.
+  package var message: String
+  /// Where, as a 0-based offset in Unicode scalars.
+  package var offset: Int
 }
 
 /// A hand-written recursive-descent parser for constraint equations:
@@ -41,7 +50,7 @@ struct EquationError: Error, Equatable {
 /// k         := number | metric name
 /// priority  := k | required | defaultHigh | high | defaultLow | low | fittingSizeLevel
 /// ```
-struct EquationParser {
+package struct EquationParser {
   static let attributes: [String: LayoutConstraint.Attribute] = [
     "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
     "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
@@ -67,7 +76,7 @@ struct EquationParser {
   }
 
   /// Parses the whole text.
-  static func parse(_ text: String, metrics: [String: CGFloat] = [:], maximumNumber: Double = 1e6) throws(EquationError) -> EquationSyntax {
+  package static func parse(_ text: String, metrics: [String: CGFloat] = [:], maximumNumber: Double = 1e6) throws(EquationError) -> EquationSyntax {
     var parser = EquationParser(text, metrics: metrics, maximumNumber: maximumNumber)
     return try parser.parseEquation()
   }
@@ -99,6 +108,10 @@ struct EquationParser {
           syntax.multiplier = 1 / k
         } else {
           syntax.multiplier = k
+        }
+        // Dividing by a tiny number gives a factor far past the number limit, even infinity.
+        guard syntax.multiplier.isFinite, abs(Double(syntax.multiplier)) <= maximumNumber else {
+          throw EquationError(message: "the multiplier is too large", offset: at)
         }
       }
     } else {
@@ -163,19 +176,21 @@ struct EquationParser {
       if after < scalars.count, scalars[after] == "." { index += 1 } else { break }
     }
     guard parts.count <= 3 else {
-      throw EquationError(message: "too many parts in '\(parts.joined(separator: "."))'", offset: start)
+      throw EquationError(message: "too many parts in '\(MessageText.quoted(parts.joined(separator: ".")))'", offset: start)
     }
     let attributeName = parts[parts.count - 1]
     guard let attribute = Self.attributes[attributeName] else {
       throw EquationError(
-        message: "unknown attribute '\(attributeName)' (known: \(Self.attributes.keys.sorted().joined(separator: ", ")))",
+        message: "unknown attribute '\(MessageText.quoted(attributeName))' (known: \(Self.attributes.keys.sorted().joined(separator: ", ")))"
+          + MessageText.suggestion(for: attributeName, among: Self.attributes.keys),
         offset: index - attributeName.count)
     }
     var guide: String?
     if parts.count == 3 {
       guard Self.guides.contains(parts[1]) else {
         throw EquationError(
-          message: "unknown guide '\(parts[1])' (known: \(Self.guides.joined(separator: ", ")))",
+          message: "unknown guide '\(MessageText.quoted(parts[1]))' (known: \(Self.guides.joined(separator: ", ")))"
+            + MessageText.suggestion(for: parts[1], among: Self.guides),
           offset: start + parts[0].count + 1)
       }
       guide = parts[1]
@@ -207,7 +222,8 @@ struct EquationParser {
         throw EquationError(message: "an item must come first on the right-hand side: write b.width * 2, not 2 * b.width", offset: start)
       }
       guard let value = metrics[name] else {
-        throw EquationError(message: "unknown metric '\(name)'", offset: start)
+        throw EquationError(
+          message: "unknown metric '\(MessageText.quoted(name))'" + MessageText.suggestion(for: name, among: metrics.keys), offset: start)
       }
       return value
     }
@@ -223,8 +239,19 @@ struct EquationParser {
       }
       throw EquationError(message: "expected a number or metric name", offset: index)
     }
-    guard let value = Double(text), value.isFinite, value <= maximumNumber else {
-      throw EquationError(message: "'\(text)' is not a number this document allows", offset: start)
+    // 1e5 would otherwise stop at the e with "unexpected 'e'", which does not say what is wrong.
+    if index + 1 < scalars.count, scalars[index] == "e" || scalars[index] == "E",
+      ("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == "+" || scalars[index + 1] == "-"
+    {
+      throw EquationError(
+        message: "write numbers in constraints without an exponent: digits, or a metric for a large value", offset: start)
+    }
+    guard let value = Double(text), value.isFinite else {
+      throw EquationError(message: "'\(MessageText.quoted(text))' is not a number", offset: start)
+    }
+    guard value <= maximumNumber else {
+      throw EquationError(
+        message: "'\(MessageText.quoted(text))' is larger than the limit (\(NodeReader.format(maximumNumber)))", offset: start)
     }
     return CGFloat(value)
   }
@@ -235,7 +262,8 @@ struct EquationParser {
       index += name.count
       guard let value = Self.priorities[name] else {
         throw EquationError(
-          message: "unknown priority '\(name)' (a number from 1 to 1000, a metric, or required, defaultHigh, defaultLow, fittingSizeLevel)",
+          message: "unknown priority '\(MessageText.quoted(name))' (a number from 1 to 1000, a metric, or required, defaultHigh, defaultLow, fittingSizeLevel)"
+            + MessageText.suggestion(for: name, among: Self.priorities.keys),
           offset: start)
       }
       return LayoutPriority(value)

@@ -41,7 +41,7 @@ struct NodeReader {
   var limits: LayoutDocument.Limits
 
   func error(_ message: String, at position: Position) -> LayoutDocumentError {
-    LayoutDocumentError(file: file, line: position.line, column: position.column, message: message)
+    LayoutDocumentError(file: file, line: position.line, column: position.column, message: MessageText.capped(message))
   }
 
   /// The pairs of a mapping, keys checked against `allowed` (in the order written).
@@ -57,7 +57,9 @@ struct NodeReader {
       }
       guard allowed.contains(name) else {
         throw error(
-          "unknown key '\(name)' in \(what) (known keys: \(allowed.joined(separator: ", ")))", at: key.position)
+          "unknown key '\(MessageText.quoted(name))' in \(what) (known keys: \(allowed.joined(separator: ", ")))"
+            + MessageText.suggestion(for: name, among: allowed),
+          at: key.position)
       }
       result.append((name, key.position, Value(valueNode, fallback: key.position)))
     }
@@ -100,15 +102,21 @@ struct NodeReader {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let metric = metrics[trimmed] { return metric }
     let lowered = trimmed.lowercased()
-    guard let number = Double(trimmed), !lowered.contains("inf"), !lowered.contains("nan"), !lowered.hasPrefix("0x") else {
-      if [".inf", "-.inf", "+.inf", ".nan", "inf", "-inf", "nan", "infinity"].contains(lowered) {
+    // The sign apart, so that -Infinity and -0x10 read like their positive forms.
+    let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
+    // Swift's Double(_:) also reads "nan", "infinity" and hexadecimal floats, which YAML does not mean as numbers here.
+    guard let number = Double(trimmed), !unsigned.contains("inf"), !unsigned.contains("nan"), !unsigned.hasPrefix("0x") else {
+      if [".inf", ".nan", "inf", "nan", "infinity"].contains(unsigned) {
         throw error("\(what) must be a finite number, found '\(text)'", at: position)
       }
-      throw error("\(what) must be a number, found '\(text)'", at: position)
+      if unsigned.hasPrefix("0x") || unsigned.hasPrefix("0o") || unsigned.hasPrefix("0b") {
+        throw error("\(what) must be a decimal number, found '\(MessageText.quoted(text))'", at: position)
+      }
+      throw error("\(what) must be a number, found '\(MessageText.quoted(text))'", at: position)
     }
     guard number.isFinite, abs(number) <= limits.maximumNumber else {
       throw error(
-        "\(what) must be a finite number between -\(Self.format(limits.maximumNumber)) and \(Self.format(limits.maximumNumber)), found '\(text)'",
+        "\(what) must be a finite number between -\(Self.format(limits.maximumNumber)) and \(Self.format(limits.maximumNumber)), found '\(MessageText.quoted(text))'",
         at: position)
     }
     return CGFloat(number)
@@ -140,7 +148,9 @@ struct NodeReader {
     let text = try string(value, what: what)
     for (name, result) in table where name == text { return result }
     throw error(
-      "\(what) must be one of \(table.map(\.0).joined(separator: ", ")), found '\(text)'", at: value.position)
+      "\(what) must be one of \(table.map(\.0).joined(separator: ", ")), found '\(MessageText.quoted(text))'"
+        + MessageText.suggestion(for: text, among: table.map(\.0)),
+      at: value.position)
   }
 
   /// `WxH`, `[w, h]` or `{width: w, height: h}`, both not negative.
@@ -149,7 +159,7 @@ struct NodeReader {
     case .scalar(let scalar):
       let parts = scalar.string.lowercased().split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2 else {
-        throw error("\(what) must be WIDTHxHEIGHT (such as 390x844), found '\(scalar.string)'", at: value.position)
+        throw error("\(what) must be WIDTHxHEIGHT (such as 390x844), found '\(MessageText.quoted(scalar.string))'", at: value.position)
       }
       let w = try number(String(parts[0]), at: value.position, what: "\(what) width", metrics: metrics)
       let h = try number(String(parts[1]), at: value.position, what: "\(what) height", metrics: metrics)
