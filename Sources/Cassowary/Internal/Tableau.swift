@@ -248,7 +248,10 @@ struct Tableau {
         columns[created].append(basic)
         columnEntries &+= 1
       }
-      let negative = row.constant < 0
+      // A constant negative only by rounding is not infeasible (the dual simplex
+      // skips it); listing it would leave a stale entry after adds and removes,
+      // which never run the dual simplex that empties the list.
+      let negative = row.constant < 0 && !nearZero(row.constant)
       rows[basic] = row
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }

@@ -46,7 +46,15 @@ extension LayoutEngine {
 
   /// Calls `layoutSubviews` on the views that need it, outermost first.
   private func runLayoutQueue() {
+    var rounds = 0
     while !layoutQueue.isEmpty || rootInLayoutQueue {
+      // Layout can feed back on itself: a wrapping label's height follows its
+      // width, and a constraint can make its width follow its height. Each
+      // round re-solves and re-queues views, so a cycle never drains the queue;
+      // hand it back to `layoutPass`, which counts passes and gives up with a
+      // diagnostic, instead of looping here for ever.
+      rounds += 1
+      if rounds > LayoutEngine.maxPasses { return }
       let views = liveViews(layoutQueue, includingRoot: rootInLayoutQueue) { $0.needsLayoutFlag }
       layoutQueue.removeAll(keepingCapacity: true)
       rootInLayoutQueue = false
@@ -90,15 +98,20 @@ extension LayoutEngine {
   /// changed insets queue constant changes for another pass.
   private func updateInsetGuides() {
     let windowInsets = (root as? Window)?.storedSafeAreaInsets ?? .zero
-    guard windowInsets != .zero || hasPreservingViews else { return }
-    if root.marginsGuide != nil || root.safeAreaGuide != nil { root.updateGuideInsets() }
-    // Views that left the tree, or were listed twice, drop out of the list here.
+    let insetsFollowFrames = windowInsets != .zero || hasPreservingViews
+    if insetsFollowFrames, root.marginsGuide != nil || root.safeAreaGuide != nil {
+      root.updateGuideInsets()
+    }
+    guard !insetGuideViews.isEmpty else { return }
+    // Views that left the tree, or were listed twice, drop out of the list here,
+    // even when no insets follow frames: the list holds its views strongly, so a
+    // removed view left in it (with its subtree) would never be freed.
     var seen = Set<ObjectIdentifier>()
     insetGuideViews.removeAll { view in
       guard view.rootView === root, seen.insert(ObjectIdentifier(view)).inserted else {
         return true
       }
-      view.updateGuideInsets()
+      if insetsFollowFrames { view.updateGuideInsets() }
       return false
     }
   }
