@@ -8,7 +8,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-scratch="${HOSTILE_SCRATCH:-.build-h3-release}"
+scratch="${HOSTILE_SCRATCH:-.build-release}"
 swift build -c release --product autolayout --scratch-path "$scratch" >&2
 binary="$(swift build -c release --product autolayout --scratch-path "$scratch" --show-bin-path)/autolayout"
 exec python3 "$root/Scripts/hostile_documents.py" --autolayout "$binary" --out "$root/.build-hostile" "$@"
