@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hostile layout documents (huge counts, deep nesting, bad numbers, cycles,
 # unknown names) through `autolayout check`, each with wall time and peak RSS.
-# Fails if any case crashes, takes more than 10 s or uses more than 1 GB.
+# Fails if any case crashes, takes more than 30 s or uses more than 1 GB.
 #   Scripts/hostile-documents.sh [--only SUBSTRING]
 # Needs bash, swift and python3 (standard library only). Files go to
 # .build-hostile/ (ignored by git as .build-*/).
