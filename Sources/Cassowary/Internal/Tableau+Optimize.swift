@@ -19,7 +19,7 @@ extension Tableau {
     var degenerateRun = 0
     while true {
       let bland = degenerateRun > 50
-      let entering = artificialObjective ? artificialEntering() : objectiveEntering(bland: bland)
+      let entering = artificialObjective ? artificialEntering(bland: bland) : objectiveEntering(bland: bland)
       guard let entering else { return }
       let coefficient = artificialObjective ? artificial!.coefficient(for: entering) : objective[entering]
       // A positive coefficient can only be on a user variable: it improves by decreasing.
@@ -68,9 +68,24 @@ extension Tableau {
     return best
   }
 
-  /// The lowest-id symbol that improves the phase-one objective.
-  func artificialEntering() -> Int? {
-    artificial!.cells.first { canImprove($0.symbol, $0.coefficient) }?.symbol
+  /// The symbol that improves the phase-one objective most per unit (lowest id on
+  /// ties), or the lowest-id improving symbol under Bland's rule.
+  ///
+  /// kiwi takes the lowest id. That can pick a symbol whose coefficient is tiny
+  /// next to the others', and the ratio test then moves it by the row's
+  /// infeasibility divided by that tiny coefficient: a vertex 1e7 away, where
+  /// round-off on the small variables is no longer small (a required equality
+  /// was left 0.5 off in the soak). The largest coefficient takes the shortest
+  /// step that can restore feasibility.
+  func artificialEntering(bland: Bool) -> Int? {
+    if bland { return artificial!.cells.first { canImprove($0.symbol, $0.coefficient) }?.symbol }
+    var best: Int?
+    var bestMagnitude = 0.0
+    for cell in artificial!.cells where canImprove(cell.symbol, cell.coefficient) {
+      let magnitude = abs(cell.coefficient)
+      if magnitude > bestMagnitude { bestMagnitude = magnitude; best = cell.symbol }
+    }
+    return best
   }
 
   /// The restricted row that first hits zero as `entering` moves (min ratio, lowest id on ties).
