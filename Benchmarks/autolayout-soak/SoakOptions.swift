@@ -19,10 +19,13 @@ struct SoakOptions {
   /// Keep running after an invariant violation (tearing down to a fresh round
   /// at once), so that a known bug does not cut a memory soak short.
   var keepGoing = false
+  /// Give the solver mode a new solver at every teardown: a failing round then
+  /// replays from its own trace, without the recycled symbol ids of earlier rounds.
+  var freshRounds = false
 
   static let usage = """
     usage: autolayout-soak [--seconds N | --steps N] [--seed S] [--mode solver|tree|both]
-                           [--checkpoint K] [--trace] [--keep-going]
+                           [--checkpoint K] [--trace] [--keep-going] [--fresh-rounds]
       --seconds N     run each mode for N seconds (default 60 when --steps is not given)
       --steps N       run each mode for N steps (deterministic: replays a seed exactly)
       --seed S        random seed (default 1)
@@ -30,6 +33,7 @@ struct SoakOptions {
       --checkpoint K  tear down to empty and sample memory every K steps (default 5000)
       --trace         print each operation to stderr
       --keep-going    after a violation, tear down and go on (the run still fails)
+      --fresh-rounds  solver mode: a new solver after every teardown, so a round replays alone
     Environment: SOAK_DUMP=1 prints the window's solver state to stderr at each tree teardown.
     """
 
@@ -60,6 +64,8 @@ struct SoakOptions {
         trace = true
       case "--keep-going":
         keepGoing = true
+      case "--fresh-rounds":
+        freshRounds = true
       case "--help", "-h":
         throw SoakUsageError(message: Self.usage)
       default:

@@ -13,7 +13,9 @@ final class SolverSoak: SoakWorkload {
 
   let name = "solver"
   private(set) var counters = SoakCounters()
-  private let solver = Solver()
+  private var solver = Solver()
+  /// Start every round on a new solver, so a failing round replays on its own.
+  private let freshRounds: Bool
   private var rng: SoakRandom
   private let trace: Bool
   /// This round's variables, made fresh each round so that old ones must be freed.
@@ -37,9 +39,10 @@ final class SolverSoak: SoakWorkload {
   /// and constants and suggestions reach ±5 000.
   private static let symbolMagnitude = 10_000.0
 
-  init(seed: UInt64, trace: Bool) {
+  init(seed: UInt64, trace: Bool, freshRounds: Bool = false) {
     rng = SoakRandom(seed: seed ^ 0x5EED_5017_E500_0001)
     self.trace = trace
+    self.freshRounds = freshRounds
     startRound()
   }
 
@@ -335,6 +338,7 @@ final class SolverSoak: SoakWorkload {
     if footprint != fresh || footprint.objectiveTerms != 0 || footprint.columnEntries != 0 {
       violate("teardown: the emptied solver holds \(footprint)")
     }
+    if freshRounds { solver = Solver() }
     startRound()
     return footprint
   }

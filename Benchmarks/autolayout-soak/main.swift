@@ -18,7 +18,7 @@ do {
 let runner = SoakRunner(options: options)
 var results: [SoakResult] = []
 if options.mode != .tree {
-  results.append(runner.run(SolverSoak(seed: options.seed, trace: options.trace)))
+  results.append(runner.run(SolverSoak(seed: options.seed, trace: options.trace, freshRounds: options.freshRounds)))
 }
 if options.mode != .solver {
   results.append(runner.run(TreeSoak(seed: options.seed, trace: options.trace)))
