@@ -35,6 +35,25 @@ def yaml_views(names):
     return "views:\n" + "".join(f"  - {{name: {n}}}\n" for n in names)
 
 
+def vfl_chain(names):
+    """One VFL line through every view, edge to edge."""
+    return yaml_views(names) + "constraints:\n  - 'H:|" + "".join(f"[{v}]" for v in names) + "|'\n"
+
+
+def arranged_stack(count):
+    """A stack of `count` 1x1 arranged views pinned across the canvas."""
+    return ("views:\n  - name: s\n    kind: stack\n    arranged:\n"
+            + "".join(f"      - {{name: v{i}, intrinsicSize: 1x1}}\n" for i in range(count))
+            + "constraints:\n  - H:|[s]|\n  - V:|[s]\n")
+
+
+def width_cycle(names):
+    """Each view one wider than the next, around a cycle: required, and impossible."""
+    n = len(names)
+    return yaml_views(names) + "constraints:\n" + "".join(
+        f"  - {names[i]}.width == {names[(i + 1) % n]}.width + 1\n" for i in range(n))
+
+
 def nested_views(depth):
     """Views nested `depth` deep in block style."""
     lines = ["views:"]
@@ -79,8 +98,7 @@ def cases():
     add("counts: 1.9 MB view name", "yaml", "views:\n  - name: " + "x-" * 950_000 + "\n")
     add("counts: 3 MB file", "yaml", "# " + "x" * 3_000_000 + "\n")
     names = [f"v{i}" for i in range(5_000)]
-    add("counts: VFL naming 5000 views", "yaml",
-        yaml_views(names) + "constraints:\n  - 'H:|" + "".join(f"[{v}]" for v in names) + "|'\n")
+    add("counts: VFL naming 5000 views", "yaml", vfl_chain(names))
     add("counts: VFL naming 50k unknown views", "yaml",
         "views: [{name: a}]\nconstraints:\n  - 'H:|" + "".join(f"[w{i}]" for i in range(50_000)) + "|'\n")
     add("counts: 20k VFL lines, 5000 views", "yaml",
@@ -92,16 +110,9 @@ def cases():
         "views: [{name: a}]\nconstraints:\n  - a.width == 0" + " + 1" * 300_000 + "\n")
     add("counts: equation with 300k-part item", "yaml",
         "views: [{name: a}]\nconstraints:\n  - a" + ".b" * 300_000 + " == 1\n")
-    add("counts: VFL naming 1000 views (at the limit)", "yaml",
-        yaml_views(names[:1_000]) + "constraints:\n  - 'H:|" + "".join(f"[{v}]" for v in names[:1_000]) + "|'\n")
-    add("counts: stack of 999 arranged views (at the limit)", "yaml",
-        "views:\n  - name: s\n    kind: stack\n    arranged:\n"
-        + "".join(f"      - {{name: v{i}, intrinsicSize: 1x1}}\n" for i in range(999))
-        + "constraints:\n  - H:|[s]|\n  - V:|[s]\n")
-    add("counts: stack of 4999 arranged views", "yaml",
-        "views:\n  - name: s\n    kind: stack\n    arranged:\n"
-        + "".join(f"      - {{name: v{i}, intrinsicSize: 1x1}}\n" for i in range(4_999))
-        + "constraints:\n  - H:|[s]|\n  - V:|[s]\n")
+    add("counts: VFL naming 1000 views (at the limit)", "yaml", vfl_chain(names[:1_000]))
+    add("counts: stack of 999 arranged views (at the limit)", "yaml", arranged_stack(999))
+    add("counts: stack of 4999 arranged views", "yaml", arranged_stack(4_999))
     add("counts: 10k duplicate keys", "yaml", "canvas:\n" + "  size: 1x1\n" * 10_000)
 
     # --- Deep nesting ------------------------------------------------------
@@ -155,12 +166,8 @@ def cases():
     add("cycles: guide named like its owner", "yaml", "views:\n  - name: a\n    subviews:\n      - {name: a, kind: guide}\n")
     add("cycles: conflicting widths", "yaml", "views: [{name: a}]\nconstraints:\n  - a.width == 10\n  - a.width == 20\n")
     add("cycles: a.left == a.left + 10", "yaml", "views: [{name: a}]\nconstraints:\n  - a.left == a.left + 10\n")
-    add("cycles: 5000-view width cycle", "yaml",
-        yaml_views(names) + "constraints:\n"
-        + "".join(f"  - {names[i]}.width == {names[(i + 1) % 5000]}.width + 1\n" for i in range(5_000)))
-    add("cycles: 1000-view width cycle (at the limit)", "yaml",
-        yaml_views(names[:1_000]) + "constraints:\n"
-        + "".join(f"  - {names[i]}.width == {names[(i + 1) % 1_000]}.width + 1\n" for i in range(1_000)))
+    add("cycles: 5000-view width cycle", "yaml", width_cycle(names))
+    add("cycles: 1000-view width cycle (at the limit)", "yaml", width_cycle(names[:1_000]))
     add("cycles: 1000 conflicting pairs", "yaml",
         yaml_views(names[:1000]) + "constraints:\n"
         + "".join(f"  - v{i}.width == 10\n  - v{i}.width == 20\n" for i in range(1_000)))
