@@ -7,6 +7,24 @@ extension Tableau {
   /// against floating-point surprises so the solver reports an error instead of hanging.
   var pivotBudget: Int { 1_000 + 20 * kinds.count }
 
+  /// The smallest element the solver divides by when it pivots.
+  ///
+  /// Cells below 1e-8 are dropped as zero (kiwi's rule), but elements well
+  /// above it can be round-off too: after thousands of changes the soak found
+  /// rows holding 1e-7 where exact arithmetic gives zero, and one pivot on such
+  /// an element grew the tableau's coefficients to 1e8. Row coefficients in
+  /// layouts are multipliers of order 0.01 to 100 and their products, so an
+  /// element below 1e-6 is never a real one.
+  var pivotTolerance: Double { 1e-6 }
+
+  /// How far below zero a restricted row may drift by round-off alone.
+  ///
+  /// After thousands of incremental changes a row pinned by required
+  /// equalities can read -2e-5 where exact arithmetic gives zero (the soak
+  /// measured that). Layout values are points, and 1e-4 pt is three orders of
+  /// magnitude under a pixel; the check fails only rows that no pivot can fix.
+  var roundOffTolerance: Double { 1e-4 }
+
   /// Primal simplex on the objective (or the phase-one objective) until no symbol improves it.
   ///
   /// The entering symbol is the one with the largest coefficient (Dantzig's rule):
@@ -20,14 +38,18 @@ extension Tableau {
     while true {
       let bland = degenerateRun > 50
       let entering = artificialObjective ? artificialEntering(bland: bland) : objectiveEntering(bland: bland)
-      guard let entering else { return }
+      guard let entering else {
+        if !artificialObjective { repairFeasibility() }
+        return
+      }
       let coefficient = artificialObjective ? artificial!.coefficient(for: entering) : objective[entering]
       // A positive coefficient can only be on a user variable: it improves by decreasing.
-      guard let (leaving, ratio) = leavingRow(for: entering, increasing: coefficient < 0) else {
+      guard let (leaving, ratio) = leavingRow(for: entering, increasing: coefficient < 0, bland: bland) else {
         // Both objectives are sums of non-negative terms, so a direction that
         // lowers one without limit cannot exist: the coefficient is round-off
-        // (weights of 1e6 leave residues above the 1e-8 threshold). Treat it as
-        // the zero it is; kiwi throws "objective is unbounded" here instead.
+        // (weights of 1e6 leave residues above the 1e-8 threshold), or the
+        // column's elements are (below the pivot tolerance). Treat it as the
+        // zero it is; kiwi throws "objective is unbounded" here instead.
         if artificialObjective {
           artificial!.remove(entering)
         } else {
@@ -41,6 +63,19 @@ extension Tableau {
       degenerateRun = nearZero(ratio) ? degenerateRun + 1 : 0
       if pivots > pivotBudget { throw .internalSolverError("optimization did not converge") }
     }
+  }
+
+  /// Makes rows that went negative during adds and removes feasible again.
+  ///
+  /// In exact arithmetic the primal simplex never makes a row negative. In
+  /// floating point a row whose element was below ``pivotTolerance`` can drift
+  /// below zero as the entering symbol moves past it. The dual simplex brings
+  /// it back while the objective stays optimal. If even that finds no pivot,
+  /// the row is negative by round-off alone; it is dropped from the list so
+  /// that a later, unrelated change is not refused because of it.
+  mutating func repairFeasibility() {
+    guard !infeasible.isEmpty else { return }
+    if dualOptimize() != nil { infeasible.removeAll(keepingCapacity: true) }
   }
 
   /// The improving symbol with the largest coefficient, lowest id on ties; or the lowest id.
@@ -88,13 +123,22 @@ extension Tableau {
     return best
   }
 
-  /// The restricted row that first hits zero as `entering` moves (min ratio, lowest id on ties).
-  mutating func leavingRow(for entering: Int, increasing: Bool) -> (row: Int, ratio: Double)? {
+  /// The restricted row that first hits zero as `entering` moves: the least
+  /// ratio; on ties the largest pivot element (lowest id under Bland's rule).
+  ///
+  /// Elements smaller than ``pivotTolerance`` count as zero. Dividing by one
+  /// moves the entering symbol by the row's constant over round-off: the soak
+  /// caught phase one pivoting on 1.5e-8, sending a symbol to 9e10 and leaving a
+  /// required constraint 1,382 off after the add was accepted.
+  mutating func leavingRow(for entering: Int, increasing: Bool, bland: Bool) -> (row: Int, ratio: Double)? {
     var best: Int?
     var bestRatio = Double.greatestFiniteMagnitude
+    var bestElement = 0.0
     for basic in liveColumn(entering) where isRestricted(basic) {
       let row = rows[basic]!
       let coefficient = row.coefficient(for: entering)
+      let element = abs(coefficient)
+      guard element >= pivotTolerance else { continue }
       let ratio: Double
       if kinds[basic] == .dummy {
         // A basic dummy (a redundant required equality) is pinned at zero, not
@@ -102,10 +146,14 @@ extension Tableau {
         ratio = 0
       } else {
         guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
-        ratio = increasing ? -row.constant / coefficient : row.constant / coefficient
+        ratio = row.constant / element
       }
-      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+      let better =
+        ratio < bestRatio
+        || (ratio == bestRatio && (bland ? basic < best! : element > bestElement || (element == bestElement && basic < best!)))
+      if better {
         bestRatio = ratio
+        bestElement = element
         best = basic
       }
     }
@@ -127,7 +175,12 @@ extension Tableau {
       for (position, leaving) in batch.enumerated() where leaving != previous {
         previous = leaving
         guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
-        guard let entering = dualEntering(row), pivots <= pivotBudget else {
+        let entering = dualEntering(row)
+        // A row that no real element can repair and that is negative by less
+        // than the solver's precision is round-off, not a conflict: refusing
+        // a suggestion over it would be wrong.
+        if entering == nil && row.constant > -roundOffTolerance { continue }
+        guard let entering, pivots <= pivotBudget else {
           infeasible.append(contentsOf: batch[position...])
           return leaving
         }
@@ -138,15 +191,22 @@ extension Tableau {
     return nil
   }
 
-  /// The entering symbol that keeps the objective optimal (min ratio, lowest id on ties).
+  /// The entering symbol that keeps the objective optimal: the least ratio; on
+  /// ties the largest element, then the lowest id.
+  ///
+  /// Elements below ``pivotTolerance`` count as zero, as in the primal ratio
+  /// test: a symbol with no weight in the objective has ratio zero however small
+  /// its element, and pivoting on round-off would move it without bound.
   func dualEntering(_ row: Row) -> Int? {
     var best: Int?
     var bestRatio = Double.greatestFiniteMagnitude
-    for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+    var bestElement = 0.0
+    for cell in row.cells where cell.coefficient >= pivotTolerance && kinds[cell.symbol] != .dummy {
       let symbol = cell.symbol
       let ratio = objective[symbol] / cell.coefficient
-      if ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
+      if ratio < bestRatio || (ratio == bestRatio && cell.coefficient > bestElement) {
         bestRatio = ratio
+        bestElement = cell.coefficient
         best = symbol
       }
     }

@@ -44,6 +44,9 @@ extension Tableau {
   /// required equality pins that dummy at zero, so the marker must be solved from
   /// its row (at no change in value). kiwi ranks such a row like a slack's and can
   /// pick another, which moves the dummy off zero and breaks the equality.
+  ///
+  /// Elements below ``pivotTolerance`` are round-off and are not pivoted on;
+  /// when the marker has no other, its column is dropped as the zero it is.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: Int?, second: Int?, third: Int?, pinned: Int?
     var r1 = Double.greatestFiniteMagnitude
@@ -51,6 +54,7 @@ extension Tableau {
     for basic in liveColumn(marker) {
       let row = rows[basic]!
       let coefficient = row.coefficient(for: marker)
+      if abs(coefficient) < pivotTolerance { continue }
       if kinds[basic] == .dummy {
         if pinned == nil || basic < pinned! { pinned = basic }
       } else if !isRestricted(basic) {
