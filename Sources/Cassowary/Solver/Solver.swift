@@ -19,6 +19,11 @@
 /// ``Strength`` weights allow. Every mutating call either succeeds or throws a
 /// ``SolverError`` and leaves the solver exactly as it was.
 ///
+/// A solver that lives long sheds round-off by itself: after about fifty
+/// times the work of its last build it solves its constraints afresh, in the
+/// same order. Where the optimum is unique nothing visible changes; where the
+/// layout is ambiguous a value may move to another optimal point.
+///
 /// A solver is not thread-safe: use each one from one task at a time. Separate
 /// solvers are independent and can run in parallel.
 public final class Solver {
@@ -36,12 +41,14 @@ public final class Solver {
   /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the system.
   public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
     try tableau.add(constraint, strength: constraint.strength, constant: constraint.expression.constant)
+    refreshIfDue()
   }
 
   /// Removes a constraint and gives back the memory it used.
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
     try tableau.remove(constraint)
+    refreshIfDue()
   }
 
   /// Whether the constraint is in the solver.
@@ -60,6 +67,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows that hold the constraint's marker.
   public func setConstant(_ constant: Double, for constraint: LinearConstraint) throws(SolverError) {
     try tableau.setConstant(constant, for: constraint)
+    refreshIfDue()
   }
 
   /// The constant the solver holds for a constraint, or nil if it is not in the solver.
@@ -72,6 +80,7 @@ public final class Solver {
   ///   required cannot hold (it keeps its old strength), ``SolverError/unknownConstraint(_:)``.
   public func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
     try tableau.setStrength(strength, for: constraint)
+    refreshIfDue()
   }
 
   /// The strength the solver holds for a constraint, or nil if it is not in the solver.
@@ -85,12 +94,14 @@ public final class Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     try tableau.addEditVariable(variable, strength: strength)
+    refreshIfDue()
   }
 
   /// Stops a variable being suggestible.
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try tableau.removeEditVariable(variable)
+    refreshIfDue()
   }
 
   /// Whether the variable is an edit variable.
@@ -103,6 +114,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows the change reaches, not to the system.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     try tableau.suggestValue(variable, value)
+    refreshIfDue()
   }
 
   // MARK: - Values
@@ -160,6 +172,19 @@ public final class Solver {
   /// Removes every constraint, edit variable and variable.
   public func reset() {
     tableau.reset()
+  }
+
+  /// Rebuilds the tableau from the constraints it holds once it has done
+  /// enough work since its last build (see `Tableau.rebuilt()`), so round-off
+  /// from long runs of changes does not build up.
+  private func refreshIfDue() {
+    guard tableau.isRefreshDue else { return }
+    if let fresh = tableau.rebuilt() {
+      tableau = fresh
+    } else {
+      // Keep the tableau that holds everything, and try again after as much work again.
+      tableau.refreshAt = 2 * tableau.touchedRows + Tableau.refreshFloor
+    }
   }
 
   // MARK: - Statistics
