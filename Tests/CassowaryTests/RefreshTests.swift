@@ -58,11 +58,38 @@ import Testing
       step += 1
     }
     #expect(rebuilt)
-    #expect(solver.tableau.refreshAt > solver.tableau.touchedRows)
+    #expect(!solver.tableau.isRefreshDue)
     try solver.suggestValue(divider, 250)
     #expect(solver.value(of: divider) == 250)
     try solver.suggestValue(divider, 0)
     #expect(solver.value(of: divider) == 100)
+  }
+
+  /// Growing a system is its build, however much work it takes: rebuilding
+  /// while it grows would repeat the build so far for nothing.
+  @Test func aGrowingSystemIsNeverRebuilt() throws {
+    let solver = Solver()
+    var previous = Variable("top0")
+    try solver.addConstraint(previous == 0)
+    var touched = 0
+    for i in 1...1_500 {
+      let height = Variable("height\(i)"), next = Variable("top\(i)")
+      try solver.addConstraint(next == previous + height)
+      try solver.addConstraint(height >= 10)
+      try solver.addConstraint((height == 20) | .weak)
+      #expect(solver.tableau.touchedRows >= touched, "rebuilt while growing, at view \(i)")
+      touched = solver.tableau.touchedRows
+      previous = next
+    }
+    // Every row update so far was growth, so no amount of it makes a rebuild due.
+    #expect(solver.tableau.growthWork == touched)
+    #expect(!solver.tableau.isRefreshDue)
+    #expect(solver.value(of: previous) == 30_000)
+    // Churn is counted apart: removing and re-adding is not growth.
+    let last = solver.tableau.constraints.values.max { $0.order < $1.order }!.constraint
+    try solver.removeConstraint(last)
+    try solver.addConstraint(last)
+    #expect(solver.tableau.growthWork == touched)
   }
 
   /// When the fresh build would refuse a required constraint that the tableau

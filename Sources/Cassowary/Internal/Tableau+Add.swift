@@ -21,6 +21,7 @@ extension Tableau {
     let id = ObjectIdentifier(constraint)
     guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
     try validate(constraint, constant: constant)
+    let workBefore = touchedRows
 
     var new = makeRow(constraint, strength: strength, constant: constant)
     var subject = chooseSubject(new)
@@ -56,6 +57,7 @@ extension Tableau {
     // (kiwi's observation, and measured here: deferring it made the first solve
     // of a 1000-view screen slower than all the adds it saved).
     try optimize()
+    noteAdd(workBefore: workBefore)
   }
 
   /// Rejects coefficients or constants that would poison the tableau.

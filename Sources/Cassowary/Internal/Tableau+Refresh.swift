@@ -1,16 +1,31 @@
 // MARK: - Rebuilding to shed round-off
 
 extension Tableau {
-  /// The fewest row updates between two rebuilds, so small systems do not rebuild often.
+  /// The fewest row updates of churn before a rebuild, so small systems do not rebuild often.
   static let refreshFloor = 100_000
-  /// How many times the work of the last build a tableau does before it is rebuilt.
+  /// How many times the work that built the system its churn must reach before a rebuild.
   ///
-  /// A rebuild costs about as many row updates as the build it repeats, so
-  /// this bounds its share of the solver's work to about 2 %.
+  /// A rebuild costs about the work of the build it repeats, so this bounds
+  /// its share of the solver's work to about 2 %.
   static let refreshFactor = 50
 
-  /// Whether the tableau has done enough work since it was built to be rebuilt.
-  var isRefreshDue: Bool { touchedRows > refreshAt }
+  /// Whether the tableau has been changed enough since it was built to be rebuilt.
+  ///
+  /// Work that grows the system (adds that raise the constraint count to a
+  /// new high) is the build; everything else (removes, re-adds, constant and
+  /// strength changes, suggestions) is churn. Rebuilding while a system is
+  /// still growing would repeat the whole build so far for nothing: a build
+  /// from empty has only the round-off of one build.
+  var isRefreshDue: Bool {
+    touchedRows - growthWork > max(Self.refreshFloor, Self.refreshFactor * growthWork)
+  }
+
+  /// Counts an add's work as growth when it takes the constraint count to a new high.
+  mutating func noteAdd(workBefore: Int) {
+    guard constraints.count > peakConstraintCount else { return }
+    peakConstraintCount = constraints.count
+    growthWork += touchedRows - workBefore
+  }
 
   /// A new tableau holding the same constraints, constants, strengths and edit
   /// variables, solved from scratch; nil if it would not hold them all.
@@ -33,12 +48,12 @@ extension Tableau {
       }
     }
     fresh.edits = edits
-    fresh.scheduleRefresh()
     return fresh
   }
 
-  /// Sets the work after which the next rebuild is due, from the work done so far.
-  mutating func scheduleRefresh() {
-    refreshAt = touchedRows + max(Self.refreshFloor, Self.refreshFactor * touchedRows)
+  /// Treats all work so far as build work, so the next rebuild is due only
+  /// after fifty times as much churn again (after a rebuild that failed).
+  mutating func postponeRefresh() {
+    growthWork = touchedRows
   }
 }

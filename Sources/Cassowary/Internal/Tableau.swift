@@ -63,8 +63,10 @@ struct Tableau {
   /// How many row updates substitutions and constant shifts have made (a work
   /// measure for tests: it must not grow with rows the change does not reach).
   var touchedRows = 0
-  /// The value of ``touchedRows`` at which a rebuild is due (see ``rebuilt()``).
-  var refreshAt = Tableau.refreshFloor
+  /// The part of ``touchedRows`` spent growing the system (see ``isRefreshDue``).
+  var growthWork = 0
+  /// The most constraints the tableau has held.
+  var peakConstraintCount = 0
 
   /// An empty tableau with room for a small system, so the first adds do not
   /// spend their time growing storage (measurable on systems of ~100 constraints).

@@ -19,9 +19,9 @@
 /// ``Strength`` weights allow. Every mutating call either succeeds or throws a
 /// ``SolverError`` and leaves the solver exactly as it was.
 ///
-/// A solver that lives long sheds round-off by itself: after about fifty
-/// times the work of its last build it solves its constraints afresh, in the
-/// same order. Where the optimum is unique nothing visible changes; where the
+/// A solver that lives long sheds round-off by itself: once changes have cost
+/// about fifty times the work of building its system, it solves its
+/// constraints afresh, in the same order. Where the optimum is unique nothing visible changes; where the
 /// layout is ambiguous a value may move to another optimal point.
 ///
 /// A solver is not thread-safe: use each one from one task at a time. Separate
@@ -182,8 +182,8 @@ public final class Solver {
     if let fresh = tableau.rebuilt() {
       tableau = fresh
     } else {
-      // Keep the tableau that holds everything, and try again after as much work again.
-      tableau.refreshAt = 2 * tableau.touchedRows + Tableau.refreshFloor
+      // Keep the tableau that holds everything, and try again much later.
+      tableau.postponeRefresh()
     }
   }
 
