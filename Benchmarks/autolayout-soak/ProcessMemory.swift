@@ -31,7 +31,7 @@ enum ProcessMemory {
     _ = glibcMallocTrim(0)
   }
 
-  private static func readFile(_ path: String) -> String? {
+  static func readFile(_ path: String) -> String? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []

@@ -22,10 +22,14 @@ struct SoakOptions {
   /// Give the solver mode a new solver at every teardown: a failing round then
   /// replays from its own trace, without the recycled symbol ids of earlier rounds.
   var freshRounds = false
+  /// A solver trace to replay instead of running, and whether to shrink a failing round.
+  var replay: String?
+  var minimise = false
 
   static let usage = """
     usage: autolayout-soak [--seconds N | --steps N] [--seed S] [--mode solver|tree|both]
                            [--checkpoint K] [--trace] [--keep-going] [--fresh-rounds]
+           autolayout-soak --replay TRACE [--minimise]
       --seconds N     run each mode for N seconds (default 60 when --steps is not given)
       --steps N       run each mode for N steps (deterministic: replays a seed exactly)
       --seed S        random seed (default 1)
@@ -34,6 +38,8 @@ struct SoakOptions {
       --trace         print each operation to stderr
       --keep-going    after a violation, tear down and go on (the run still fails)
       --fresh-rounds  solver mode: a new solver after every teardown, so a round replays alone
+      --replay TRACE  replay the last round of a solver trace (from --trace) on a new solver
+      --minimise      with --replay: shrink a failing round and print its steps as a trace
     Environment: SOAK_DUMP=1 prints the window's solver state to stderr at each tree teardown.
     """
 
@@ -66,12 +72,17 @@ struct SoakOptions {
         keepGoing = true
       case "--fresh-rounds":
         freshRounds = true
+      case "--replay":
+        replay = try value(flag)
+      case "--minimise":
+        minimise = true
       case "--help", "-h":
         throw SoakUsageError(message: Self.usage)
       default:
         throw SoakUsageError(message: "unknown option \(flag)\n\(Self.usage)")
       }
     }
+    if minimise && replay == nil { throw SoakUsageError(message: "--minimise needs --replay TRACE") }
     if seconds != nil && steps != nil { throw SoakUsageError(message: "give --seconds or --steps, not both") }
     if seconds == nil && steps == nil { seconds = 60 }
   }

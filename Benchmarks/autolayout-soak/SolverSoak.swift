@@ -32,14 +32,14 @@ final class SolverSoak: SoakWorkload {
   /// How many constraints the random steps have made, for their labels.
   private var serial = 0
 
-  private static let variableCount = 12
+  static let variableCount = 12
   /// Above this many constraints removals are favoured, so systems stay of a
   /// realistic size (a few screens' worth) and steps stay fast.
   private static let liveLimit = 90
   private static let strengths: [Strength] = [
     .required, .strong, .medium, .weak, .create(1, 2, 3), .create(0, 0, 1, 0.5), .create(0, 5, 0),
   ]
-  private static let bound = 1000.0
+  static let bound = 1000.0
   /// The size variables and symbols reach in this workload: the box is ±1 000,
   /// and constants and suggestions reach ±5 000.
   private static let symbolMagnitude = 10_000.0
@@ -272,9 +272,9 @@ final class SolverSoak: SoakWorkload {
       violate("step \(index): \(c) is no longer in the solver")
       return
     }
-    let (v, tolerance) = evaluate(c, constant: constant)
+    let (v, tolerance) = Self.evaluate(c, constant: constant, in: solver)
     // The worst residual seen is reported, to watch the margin.
-    counters.worstResidual = max(counters.worstResidual, residual(v, c.relation))
+    counters.worstResidual = max(counters.worstResidual, Self.residual(v, c.relation))
     let holds =
       switch c.relation {
       case .equal: abs(v) <= tolerance
@@ -292,7 +292,7 @@ final class SolverSoak: SoakWorkload {
   /// `symbolMagnitude` here, times the coefficients that carry them; 1e-7 of
   /// that leaves room for pivoting error (the solver fuzzer's rule). A
   /// constraint the solver really failed to hold is off by whole units.
-  private func evaluate(_ c: LinearConstraint, constant: Double) -> (value: Double, tolerance: Double) {
+  static func evaluate(_ c: LinearConstraint, constant: Double, in solver: Solver) -> (value: Double, tolerance: Double) {
     var v = constant
     var scale = 1 + abs(constant)
     for t in c.expression.terms {
@@ -310,7 +310,7 @@ final class SolverSoak: SoakWorkload {
   }
 
   /// How far a constraint's expression value is from holding (0 if it holds).
-  private func residual(_ v: Double, _ relation: Relation) -> Double {
+  static func residual(_ v: Double, _ relation: Relation) -> Double {
     switch relation {
     case .equal: abs(v)
     case .lessThanOrEqual: max(0, v)
@@ -319,7 +319,7 @@ final class SolverSoak: SoakWorkload {
   }
 
   /// The weighted error of the soft constraints as the solver holds them, and
-  /// how far it may be off given the precision of the values (see ``evaluate(_:constant:)``).
+  /// how far it may be off given the precision of the values (see ``evaluate(_:constant:in:)``).
   ///
   /// Edit constraints count too: an optimum can trade an edit's error for a
   /// constraint's at equal weight, so the constraints alone can differ
@@ -335,8 +335,8 @@ final class SolverSoak: SoakWorkload {
     for c in live {
       guard let strength = solver.strength(of: c), !strength.isRequired, let constant = solver.constant(of: c)
       else { continue }
-      let (v, precision) = evaluate(c, constant: constant)
-      total += strength.value * residual(v, c.relation)
+      let (v, precision) = Self.evaluate(c, constant: constant, in: solver)
+      total += strength.value * Self.residual(v, c.relation)
       tolerance += strength.value * precision
     }
     return (total, tolerance)

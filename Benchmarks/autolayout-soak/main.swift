@@ -15,6 +15,10 @@ do {
   exit(2)
 }
 
+if let trace = options.replay {
+  exit(SolverTraceReplay.main(path: trace, minimise: options.minimise))
+}
+
 let runner = SoakRunner(options: options)
 var results: [SoakResult] = []
 if options.mode != .tree {
