@@ -39,7 +39,7 @@ final class SolverSoak: SoakWorkload {
   private static let strengths: [Strength] = [
     .required, .strong, .medium, .weak, .create(1, 2, 3), .create(0, 0, 1, 0.5), .create(0, 5, 0),
   ]
-  static let bound = 1000.0
+  private static let bound = 1000.0
   /// The size variables and symbols reach in this workload: the box is ±1 000,
   /// and constants and suggestions reach ±5 000.
   private static let symbolMagnitude = 10_000.0
@@ -51,9 +51,14 @@ final class SolverSoak: SoakWorkload {
     startRound()
   }
 
+  /// A round's variables, `v0` … `v11`, and the box that bounds each of them.
+  static func makeRound() -> (variables: [Variable], box: [LinearConstraint]) {
+    let variables = (0..<variableCount).map { Variable("v\($0)") }
+    return (variables, variables.flatMap { [$0 >= -bound, $0 <= bound] })
+  }
+
   private func startRound() {
-    variables = (0..<Self.variableCount).map { Variable("v\($0)") }
-    box = variables.flatMap { [$0 >= -Self.bound, $0 <= Self.bound] }
+    (variables, box) = Self.makeRound()
     for c in box {
       do { try solver.addConstraint(c) } catch { violate("the box constraint \(c) was rejected: \(error)") }
     }
@@ -273,15 +278,10 @@ final class SolverSoak: SoakWorkload {
       return
     }
     let (v, tolerance) = Self.evaluate(c, constant: constant, in: solver)
+    let residual = Self.residual(v, c.relation)
     // The worst residual seen is reported, to watch the margin.
-    counters.worstResidual = max(counters.worstResidual, Self.residual(v, c.relation))
-    let holds =
-      switch c.relation {
-      case .equal: abs(v) <= tolerance
-      case .lessThanOrEqual: v <= tolerance
-      case .greaterThanOrEqual: v >= -tolerance
-      }
-    if !holds { violate("step \(index): required \(c) (constant \(constant)) is off by \(v)") }
+    counters.worstResidual = max(counters.worstResidual, residual)
+    if residual > tolerance { violate("step \(index): required \(c) (constant \(constant)) is off by \(v)") }
   }
 
   /// A constraint's expression value with the solver's constant, and how
@@ -294,12 +294,18 @@ final class SolverSoak: SoakWorkload {
   /// constraint the solver really failed to hold is off by whole units.
   static func evaluate(_ c: LinearConstraint, constant: Double, in solver: Solver) -> (value: Double, tolerance: Double) {
     var v = constant
-    var scale = 1 + abs(constant)
+    var coefficients = 0.0
     for t in c.expression.terms {
       v += t.coefficient * solver.value(of: t.variable)
-      scale += abs(t.coefficient) * Self.symbolMagnitude
+      coefficients += abs(t.coefficient)
     }
-    return (v, 1e-7 * scale)
+    return (v, tolerance(constant: constant, coefficients: coefficients))
+  }
+
+  /// The precision of a constraint with this constant and this sum of absolute
+  /// coefficients (see ``evaluate(_:constant:in:)``).
+  static func tolerance(constant: Double, coefficients: Double) -> Double {
+    1e-7 * (1 + abs(constant) + coefficients * symbolMagnitude)
   }
 
   private func checkFinite(_ index: Int) {
@@ -330,7 +336,8 @@ final class SolverSoak: SoakWorkload {
     for v in edits {
       guard let target = editTargets[ObjectIdentifier(v)] else { continue }
       total += target.strength.value * abs(solver.value(of: v) - target.value)
-      tolerance += target.strength.value * 1e-7 * (1 + abs(target.value) + Self.symbolMagnitude)
+      // The edit constraint is `variable - value == 0`: one coefficient of 1.
+      tolerance += target.strength.value * Self.tolerance(constant: target.value, coefficients: 1)
     }
     for c in live {
       guard let strength = solver.strength(of: c), !strength.isRequired, let constant = solver.constant(of: c)

@@ -37,13 +37,9 @@ struct SolverTraceReplay {
   /// The first failing step when `steps` are replayed, or nil if every check held.
   static func firstFailure(_ steps: [SolverTraceStep]) -> Failure? {
     let solver = Solver()
-    var variables: [String: Variable] = [:]
-    var box: [LinearConstraint] = []
-    for i in 0..<SolverSoak.variableCount {
-      let v = Variable("v\(i)")
-      variables[v.name] = v
-      box += [v >= -SolverSoak.bound, v <= SolverSoak.bound]
-    }
+    let round = SolverSoak.makeRound()
+    let box = round.box
+    let variables = Dictionary(uniqueKeysWithValues: round.variables.map { ($0.name, $0) })
     for c in box { try? solver.addConstraint(c) }
     var live: [String: LinearConstraint] = [:]
     for (index, step) in steps.enumerated() {
