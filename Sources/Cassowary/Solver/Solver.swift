@@ -21,8 +21,9 @@
 ///
 /// A solver that lives long sheds round-off by itself: once changes have cost
 /// about fifty times the work of building its system, it solves its
-/// constraints afresh, in the same order. Where the optimum is unique nothing visible changes; where the
-/// layout is ambiguous a value may move to another optimal point.
+/// constraints afresh, in the same order. Where the optimum is unique nothing
+/// visible changes; where the layout is ambiguous a value may move to another
+/// optimal point.
 ///
 /// A solver is not thread-safe: use each one from one task at a time. Separate
 /// solvers are independent and can run in parallel.
