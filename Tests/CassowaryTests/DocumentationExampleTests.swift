@@ -283,7 +283,7 @@ private final class Console: @unchecked Sendable {
 
         Tableau
         -------
-        x[0] | 3 + 1 * e4 - 1 * e5
+        x[0] := 10 - 1 * y[1] - 1 * d2
         y[1] | 7 - 1 * d2 - 1 * e4 + 1 * e5
         s3 | 3 + 1 * e4 - 1 * e5
 

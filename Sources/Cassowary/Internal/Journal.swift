@@ -7,6 +7,8 @@
 struct Journal {
   private(set) var rows: [Int: Row?] = [:]
   private(set) var objectiveCells: [Int: Double] = [:]
+  /// Before-images of derived variables' definition constants.
+  private(set) var definitionConstants: [Int: Double] = [:]
   let infeasibleCount: Int
 
   init(infeasibleCount: Int) {
@@ -15,6 +17,10 @@ struct Journal {
 
   mutating func record(row basic: Int, _ before: Row?) {
     if rows.index(forKey: basic) == nil { rows[basic] = .some(before) }
+  }
+
+  mutating func record(definition symbol: Int, _ constant: Double) {
+    if definitionConstants.index(forKey: symbol) == nil { definitionConstants[symbol] = constant }
   }
 
   mutating func record(objective symbol: Int, _ before: Double) {
@@ -47,6 +53,10 @@ extension Tableau {
         isListedImproving[symbol] = true
         improving.append(symbol)
       }
+    }
+    for (symbol, constant) in saved.definitionConstants where definitions[symbol] != nil {
+      definitions[symbol]!.constant = constant
+      queueDerived(symbol)
     }
     infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)
   }

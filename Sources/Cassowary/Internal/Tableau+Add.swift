@@ -23,6 +23,17 @@ extension Tableau {
     try validate(constraint, constant: constant)
     let workBefore = touchedRows
 
+    // A required equality naming a fresh variable defines it, outside the
+    // tableau (see Tableau+Derived.swift). Not while a journal records: a
+    // rollback restores rows, not definitions.
+    if constraint.relation == .equal && strength.isRequired && journal == nil,
+      let subject = definableSubject(of: constraint)
+    {
+      addDefinition(constraint, subject: subject, strength: strength, constant: constant)
+      noteAdd(workBefore: workBefore)
+      return
+    }
+
     var new = makeRow(constraint, strength: strength, constant: constant)
     var subject = chooseSubject(new)
 
@@ -72,30 +83,19 @@ extension Tableau {
   }
 
   /// Builds the constraint's row in terms of the current parameters (kiwi's createRow).
+  ///
+  /// Terms are summed in a dense scratch array and the touched symbols sorted
+  /// once (inserting cell by cell into a sorted row costs O(n) each, which long
+  /// chains of rows made quadratic); basic variables' rows and derived
+  /// variables' definitions are substituted as they come.
   mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
-    // Sum the terms (each variable's row when it is basic) in a dense scratch
-    // array and sort the touched symbols once: inserting cell by cell into a
-    // sorted row costs O(n) each, which long chains of rows made quadratic.
-    var touched: [Int] = []
-    func accumulate(_ symbol: Int, _ value: Double) {
-      if !isAccumulated[symbol] {
-        isAccumulated[symbol] = true
-        touched.append(symbol)
-      }
-      accumulator[symbol] += value
-    }
     var newVariables: [Int] = []
     var variableSymbols: [Int] = []
-    var rowConstant = constant
+    beginSum()
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable, created: &newVariables)
       variableSymbols.append(symbol)
-      if let basic = rows[symbol] {
-        rowConstant += basic.constant * term.coefficient
-        for cell in basic.cells { accumulate(cell.symbol, cell.coefficient * term.coefficient) }
-      } else {
-        accumulate(symbol, term.coefficient)
-      }
+      addToSum(symbol, term.coefficient)
     }
     let marker: Int
     var other: Int?
@@ -105,38 +105,29 @@ extension Tableau {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = newSymbol(.slack)
-      accumulate(marker, markerSign)
+      addParameterToSum(marker, markerSign)
       if !strength.isRequired {
         let error = newSymbol(.error)
         other = error
         errors = [error]
-        accumulate(error, -markerSign)
+        addParameterToSum(error, -markerSign)
       }
     case .equal:
       if strength.isRequired {
         markerSign = 1
         marker = newSymbol(.dummy)
-        accumulate(marker, 1)
+        addParameterToSum(marker, 1)
       } else {
         markerSign = -1
         marker = newSymbol(.error)
         let minus = newSymbol(.error)
         other = minus
         errors = [marker, minus]
-        accumulate(marker, -1)
-        accumulate(minus, 1)
+        addParameterToSum(marker, -1)
+        addParameterToSum(minus, 1)
       }
     }
-    touched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
-    for symbol in touched {
-      let value = accumulator[symbol]
-      if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
-      accumulator[symbol] = 0
-      isAccumulated[symbol] = false
-    }
-    var row = Row(constant: rowConstant, cells: cells)
+    var row = finishSum(constant: constant)
     if row.constant < 0 { row.reverseSign() }
     return NewRow(
       row: row, marker: marker, other: other, markerSign: markerSign, errors: errors,

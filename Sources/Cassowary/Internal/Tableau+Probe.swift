@@ -12,8 +12,12 @@ extension Tableau {
   /// the solver does not hold.
   mutating func valueRange(of variable: Variable) -> ClosedRange<Double>? {
     guard let record = variables[ObjectIdentifier(variable)] else { return nil }
-    let current = value(of: record.symbol)
-    if let row = rows[record.symbol], isFixedAtOptimum(row) { return current...current }
+    let current = currentValue(of: record.symbol)
+    if let row = definitions[record.symbol] != nil ? expandedRow(of: record.symbol) : rows[record.symbol],
+      isFixedAtOptimum(row)
+    {
+      return current...current
+    }
     // Far enough to reach any layout, near enough to keep the arithmetic exact.
     let reach = 1e7
     let lower = probe(variable, symbol: record.symbol, toward: current - reach) ?? current
@@ -58,7 +62,8 @@ extension Tableau {
     var result: Double?
     do {
       try add(pull, strength: pull.strength, constant: pull.expression.constant)
-      result = value(of: symbol)
+      // A derived variable's cached value is not journaled: read it from its expansion.
+      result = definitions[symbol] != nil ? expandedRow(of: symbol).constant : value(of: symbol)
     } catch {
       result = nil
     }

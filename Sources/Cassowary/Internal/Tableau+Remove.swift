@@ -14,7 +14,11 @@ extension Tableau {
         addToObjective(error, -record.strength.value)
       }
     }
-    eliminate(record.marker)
+    if let defined = record.defines {
+      removeDefinition(of: record, defined: defined)
+    } else {
+      eliminate(record.marker)
+    }
     unregister(constraint)
     releaseSymbol(record.marker)
     if let other = record.other { releaseSymbol(other) }

@@ -56,6 +56,12 @@ extension Tableau {
     let shift = delta / record.markerSign
     let marker = record.marker
     var broken: Int?
+    if let defined = record.defines, let definition = definitions[defined] {
+      // The definition holds the marker too: its variable moves with it.
+      if journal != nil { journal!.record(definition: defined, definition.constant) }
+      definitions[defined]!.constant += definition.coefficient(for: marker) * shift
+      queueDerived(defined)
+    }
     if rows[marker] != nil {
       if journal != nil { journal!.record(row: marker, rows[marker]) }
       rows[marker]!.constant -= shift

@@ -37,6 +37,32 @@ struct Tableau {
   var visitStamp = 0
   var freeSymbols: [Int] = []
 
+  // MARK: - Derived variables (see Tableau+Derived.swift)
+
+  /// For a derived variable, its definition `variable = constant + Σ coefficient·symbol`
+  /// in terms of other variables (derived or not) and its constraint's marker.
+  var definitions: [Row?] = []
+  /// A derived variable's depth: one more than the deepest variable its definition
+  /// names (0 for every other symbol). Definitions only name lower levels.
+  var levels: [Int] = []
+  /// For each symbol, derived variables whose definitions may name it (checked when read).
+  var dependents: [[Int]] = []
+  /// Each derived variable's value as of the last ``refreshDerivedValues()``.
+  var derivedValues: [Double] = []
+  /// Whether a derived variable is queued in ``derivedQueue``.
+  var isQueuedDerived: [Bool] = []
+  /// Derived variables whose values must be recomputed, shallowest first.
+  var derivedQueue = SymbolHeap()
+  /// Scratch for summing a row: the symbols touched, the constant, and the
+  /// derived variables still to expand, deepest first.
+  var sumTouched: [Int] = []
+  var sumConstant = 0.0
+  var expansionHeap = SymbolHeap()
+  /// Symbols with dependents whose values may have changed since the last
+  /// ``refreshDerivedValues()``, and whether each is listed.
+  var changedWithDependents: [Int] = []
+  var isChangedWithDependents: [Bool] = []
+
   // MARK: - Objective and queues
 
   /// Symbols that may improve the objective (checked when read).
@@ -63,6 +89,10 @@ struct Tableau {
   /// How many row updates substitutions and constant shifts have made (a work
   /// measure for tests: it must not grow with rows the change does not reach).
   var touchedRows = 0
+  /// How many cells substitutions, new rows and derived values have read or written.
+  var touchedCells = 0
+  /// How many pivots the simplex has made.
+  var pivotCount = 0
   /// The part of ``touchedRows`` spent growing the system (see ``isRefreshDue``).
   var growthWork = 0
   /// The most constraints the tableau has held.
@@ -106,12 +136,20 @@ struct Tableau {
     accumulator.append(0)
     isAccumulated.append(false)
     visitStamps.append(0)
+    definitions.append(nil)
+    levels.append(0)
+    dependents.append([])
+    derivedValues.append(0)
+    isQueuedDerived.append(false)
+    isChangedWithDependents.append(false)
     return id
   }
 
   /// Gives a symbol back, scrubbing any near-zero residue left in rows or the objective.
   mutating func releaseSymbol(_ symbol: Int) {
     if rows[symbol] != nil { _ = removeRow(symbol) }
+    if definitions[symbol] != nil { dropDefinition(symbol) }
+    dependents[symbol] = []
     removeColumn(symbol)
     owners[symbol] = nil
     variablesBySymbol[symbol] = nil
@@ -168,9 +206,16 @@ struct Tableau {
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
-    if kinds[symbol] == .external && !isDirty[symbol] {
+    guard kinds[symbol] == .external else { return }
+    if !isDirty[symbol] {
       isDirty[symbol] = true
       dirty.append(symbol)
+    }
+    // Separate from `isDirty`, which stays set until the next update: derived
+    // values may be refreshed (and this symbol change again) before that.
+    if !dependents[symbol].isEmpty && !isChangedWithDependents[symbol] {
+      isChangedWithDependents[symbol] = true
+      changedWithDependents.append(symbol)
     }
   }
 
@@ -243,6 +288,7 @@ struct Tableau {
     touchedRows &+= targets.count
     for basic in targets {
       var row = rows[basic]!
+      touchedCells &+= row.cells.count &+ expression.cells.count
       if journal != nil { journal!.record(row: basic, row) }
       rows[basic] = nil
       let k = row.index(of: symbol)!
@@ -276,6 +322,7 @@ struct Tableau {
 
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(leaving: Int, entering: Int) {
+    pivotCount &+= 1
     var row = removeRow(leaving)
     row.solve(for: leaving, replacing: entering)
     substitute(entering, row)
@@ -284,9 +331,12 @@ struct Tableau {
 
   // MARK: - Values
 
-  /// The current value of a symbol: its row's constant when basic, else zero.
+  /// The current value of a symbol: its row's constant when basic, its
+  /// definition's value when derived (as of the last
+  /// ``refreshDerivedValues()``), else zero.
   func value(of symbol: Int) -> Double {
-    rows[symbol]?.constant ?? 0
+    if definitions[symbol] != nil { return derivedValues[symbol] }
+    return rows[symbol]?.constant ?? 0
   }
 }
 
@@ -308,6 +358,9 @@ struct ConstraintRecord {
   var constant: Double
   /// When the constraint was added, for stable dumps.
   let order: Int
+  /// The variable the constraint defines, when it is held as a definition
+  /// outside the tableau (a required equality that named a fresh variable).
+  var defines: Int? = nil
 }
 
 /// A user variable known to the tableau.

@@ -4,12 +4,15 @@ extension Solver {
   /// A readable picture of the solver's state, for debugging.
   ///
   /// Sections: the objective; the tableau, one row per basic symbol as
-  /// `basic | constant + coefficient·symbol…`; infeasible rows waiting for the dual
+  /// `basic | constant + coefficient·symbol…`, and each derived variable as
+  /// `variable := constant + coefficient·symbol…` (a required equality held as
+  /// its definition, outside the tableau); infeasible rows waiting for the dual
   /// simplex; variables with their symbols and values; edit variables; constraints
   /// with their marker symbols. Symbols print as `x[3]` for a variable, `s3` for a
   /// slack, `e3` for an error and `d3` for a dummy (the marker of a required equality).
   /// Rows are sorted by symbol id, so equal states print equally.
   public func dump() -> String {
+    tableau.refreshDerivedValues()
     let t = tableau
     func name(_ symbol: Int) -> String {
       switch t.kinds[symbol] {
@@ -37,6 +40,7 @@ extension Solver {
     var out = "Objective\n---------\n\(render(objective))\n\nTableau\n-------\n"
     for symbol in t.rows.indices {
       if let row = t.rows[symbol] { out += "\(name(symbol)) | \(render(row))\n" }
+      if let definition = t.definitions[symbol] { out += "\(name(symbol)) := \(render(definition))\n" }
     }
     out += "\nInfeasible\n----------\n"
     for symbol in Set(t.infeasible).sorted() where (t.rows[symbol]?.constant ?? 0) < 0 {

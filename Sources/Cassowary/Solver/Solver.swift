@@ -127,6 +127,7 @@ public final class Solver {
   /// - Returns: The variables whose ``Variable/value`` changed.
   @discardableResult
   public func updateVariables() -> [Variable] {
+    tableau.refreshDerivedValues()
     var changed: [Variable] = []
     for symbol in tableau.dirty where tableau.isDirty[symbol] {
       tableau.isDirty[symbol] = false
@@ -146,7 +147,7 @@ public final class Solver {
   /// A variable the solver does not know keeps its ``Variable/value``.
   public func value(of variable: Variable) -> Double {
     guard let record = tableau.variables[ObjectIdentifier(variable)] else { return variable.value }
-    return tableau.value(of: record.symbol)
+    return tableau.currentValue(of: record.symbol)
   }
 
   /// The values a variable takes over all optimal solutions: a single value

@@ -1,0 +1,347 @@
+// MARK: - Derived variables: required equalities kept out of the tableau
+
+/// Why: in a fully reduced tableau every basic variable's row lists every
+/// parameter it depends on. In a column of self-sizing views each view's top is
+/// the sum of the heights above it, so the row of the n-th top holds n cells,
+/// building the column costs O(n²) and every new row copies a long one. Apple's
+/// engine and kiwi both pay this.
+///
+/// A required equality that names a variable no tableau row holds (a view's top
+/// placed below the previous view's bottom, a child's edge inset from its
+/// parent's) is kept here instead, as a *definition*
+/// `variable = constant + Σ coefficient·symbol`, naming other variables as
+/// they are, derived or not. Nothing in the tableau refers to a derived
+/// variable: a constraint that names one gets the definition substituted when
+/// its row is built, deepest level first, so that terms which cancel (a
+/// child's bottom against its parent's, both ten levels down a chain) are
+/// cancelled before they are expanded. The simplex then works on what the
+/// constraints really couple, and a chain costs what it holds.
+///
+/// Values are kept per derived variable and recomputed, shallowest first, only
+/// when something they name changed. The definition carries its constraint's
+/// marker (a dummy), so a constant change shifts the definition and any row
+/// that expanded it, and a removal can put the variable back into the tableau
+/// exactly as it would have been had it been basic there all along.
+extension Tableau {
+  // MARK: Choosing a definition
+
+  /// The variable a required equality can define without touching the
+  /// tableau, with its coefficient, or nil.
+  ///
+  /// The first term (in the order written) whose variable is fresh to the
+  /// tableau: in no row, not basic, not already derived, and not named,
+  /// through other definitions, by the constraint's other terms (that would
+  /// be a cycle). `top == previous.bottom + 12` thus defines `top`, the
+  /// variable the user placed.
+  mutating func definableSubject(of constraint: LinearConstraint) -> (variable: Variable, coefficient: Double)? {
+    let terms = constraint.expression.terms
+    // Sum each variable's coefficients (an expression may name one twice).
+    var candidates: [(variable: Variable, coefficient: Double)] = []
+    for term in terms {
+      if let index = candidates.firstIndex(where: { $0.variable === term.variable }) {
+        candidates[index].coefficient += term.coefficient
+      } else {
+        candidates.append((term.variable, term.coefficient))
+      }
+    }
+    for candidate in candidates where !nearZero(candidate.coefficient) {
+      // A coefficient this small would scale the definition by its inverse.
+      guard abs(candidate.coefficient) >= pivotTolerance else { continue }
+      guard let record = variables[ObjectIdentifier(candidate.variable)] else { return candidate }
+      let symbol = record.symbol
+      guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
+        liveColumn(symbol).isEmpty
+      else { continue }
+      let others = candidates.compactMap { other -> Int? in
+        guard other.variable !== candidate.variable, !nearZero(other.coefficient) else { return nil }
+        return variables[ObjectIdentifier(other.variable)]?.symbol
+      }
+      if !dependsOn(others, symbol) { return candidate }
+    }
+    return nil
+  }
+
+  /// Whether any of `symbols` is defined, directly or through other definitions, in terms of `target`.
+  ///
+  /// Levels rise along definitions, so only variables no deeper than the
+  /// deepest of `symbols` need visiting: the search stays near the target.
+  mutating func dependsOn(_ symbols: [Int], _ target: Int) -> Bool {
+    let deepest = symbols.map { levels[$0] }.max() ?? 0
+    guard deepest > 0 else { return false }
+    let wanted = Set(symbols)
+    var seen: Set<Int> = [target]
+    var stack = [target]
+    while let symbol = stack.popLast() {
+      for dependent in liveDependents(symbol) where levels[dependent] <= deepest {
+        if wanted.contains(dependent) { return true }
+        if seen.insert(dependent).inserted { stack.append(dependent) }
+      }
+    }
+    return false
+  }
+
+  // MARK: Adding, dropping, materializing
+
+  /// Holds a required equality as the definition of `subject`; never fails.
+  mutating func addDefinition(
+    _ constraint: LinearConstraint, subject: (variable: Variable, coefficient: Double), strength: Strength,
+    constant: Double
+  ) {
+    var created: [Int] = []
+    // Symbols in the order written, then the marker, as a row in the tableau gets them.
+    var variableSymbols: [Int] = []
+    var termSymbols: [(symbol: Int, coefficient: Double)] = []
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable, created: &created)
+      variableSymbols.append(symbol)
+      termSymbols.append((symbol, term.coefficient))
+    }
+    let defined = variables[ObjectIdentifier(subject.variable)]!.symbol
+    // The constraint is `0 = constant + Σ c·x + marker`; solved for the subject.
+    let marker = newSymbol(.dummy)
+    let scale = -1 / subject.coefficient
+    var cells: [Cell] = [Cell(symbol: marker, coefficient: scale)]
+    for (symbol, coefficient) in termSymbols where symbol != defined {
+      cells.append(Cell(symbol: symbol, coefficient: coefficient * scale))
+    }
+    // Merge repeated symbols and sort, as rows keep their cells.
+    cells.sort { $0.symbol < $1.symbol }
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count)
+    for cell in cells {
+      if let last = merged.last, last.symbol == cell.symbol {
+        merged[merged.count - 1].coefficient += cell.coefficient
+      } else {
+        merged.append(cell)
+      }
+    }
+    merged.removeAll { nearZero($0.coefficient) }
+    let definition = Row(constant: constant * scale, cells: merged)
+    define(defined, definition)
+    let new = NewRow(
+      row: Row(), marker: marker, other: nil, markerSign: 1, errors: [], newVariables: created,
+      variableSymbols: variableSymbols)
+    register(constraint, new, strength: strength, constant: constant)
+    constraints[ObjectIdentifier(constraint)]!.defines = defined
+  }
+
+  /// Installs a definition for `symbol`, which no row holds, and queues its value.
+  mutating func define(_ symbol: Int, _ definition: Row) {
+    var level = 0
+    for cell in definition.cells {
+      level = max(level, levels[cell.symbol])
+      dependents[cell.symbol].append(symbol)
+    }
+    // The value is computed from what the definition names as they are now.
+    touchedCells &+= definition.cells.count
+    definitions[symbol] = definition
+    levels[symbol] = level + 1
+    raiseDependents(of: symbol)
+    markDirty(symbol)
+    queueDerived(symbol)
+  }
+
+  /// Restores "a definition names only shallower variables" after `symbol` got deeper.
+  mutating func raiseDependents(of symbol: Int) {
+    var stack = [symbol]
+    while let current = stack.popLast() {
+      let level = levels[current]
+      for dependent in liveDependents(current) where levels[dependent] <= level {
+        levels[dependent] = level + 1
+        stack.append(dependent)
+      }
+    }
+  }
+
+  /// Forgets `symbol`'s definition: it becomes an ordinary variable, in no row, at zero.
+  mutating func dropDefinition(_ symbol: Int) {
+    definitions[symbol] = nil
+    levels[symbol] = 0
+    derivedValues[symbol] = 0
+    // Its value changes: marking it dirty makes its dependents recompute too.
+    markDirty(symbol)
+  }
+
+  /// Moves a derived variable into the tableau as the basic variable of its
+  /// expanded definition, the row it would have had there.
+  mutating func materialize(_ symbol: Int) {
+    let row = expandedRow(of: symbol)
+    dropDefinition(symbol)
+    insertRow(symbol, row)
+  }
+
+  /// Removes a definition's constraint: the variable stays where it is when
+  /// no row expanded the definition, else it goes back into the tableau first.
+  mutating func removeDefinition(of record: ConstraintRecord, defined symbol: Int) {
+    let marker = record.marker
+    if rows[marker] == nil && objective[marker] == 0 && liveColumn(marker).isEmpty {
+      // kiwi would pivot the marker into the variable's row and drop it,
+      // leaving the variable a free parameter at zero: the same as this.
+      dropDefinition(symbol)
+    } else {
+      materialize(symbol)
+      eliminate(marker)
+    }
+  }
+
+  // MARK: Expanding
+
+  /// The definition of a derived variable in terms of the tableau's parameters.
+  mutating func expandedRow(of symbol: Int) -> Row {
+    beginSum()
+    addToSum(symbol, 1)
+    return finishSum(constant: 0)
+  }
+
+  /// Starts summing a row in the scratch accumulator.
+  mutating func beginSum() {
+    sumTouched.removeAll(keepingCapacity: true)
+    sumConstant = 0
+  }
+
+  /// Adds `coefficient·symbol`, with its row substituted when it is basic and
+  /// its definition (later, deepest first) when it is derived.
+  mutating func addToSum(_ symbol: Int, _ coefficient: Double) {
+    if definitions[symbol] != nil {
+      if !isAccumulated[symbol] {
+        isAccumulated[symbol] = true
+        sumTouched.append(symbol)
+        var heap = expansionHeap
+        expansionHeap = SymbolHeap()
+        heap.push(symbol) { levels[$0] > levels[$1] }
+        expansionHeap = heap
+      }
+      accumulator[symbol] += coefficient
+    } else if let row = rows[symbol] {
+      sumConstant += row.constant * coefficient
+      touchedCells &+= row.cells.count
+      for cell in row.cells { addParameterToSum(cell.symbol, cell.coefficient * coefficient) }
+    } else {
+      addParameterToSum(symbol, coefficient)
+    }
+  }
+
+  @inline(__always)
+  mutating func addParameterToSum(_ symbol: Int, _ coefficient: Double) {
+    if !isAccumulated[symbol] {
+      isAccumulated[symbol] = true
+      sumTouched.append(symbol)
+    }
+    accumulator[symbol] += coefficient
+  }
+
+  /// Expands the derived variables summed so far, deepest first, and returns
+  /// the row `constant + sum`, its cells sorted, the scratch cleared.
+  ///
+  /// A derived variable is expanded only after every deeper one, so all its
+  /// coefficients are in before it is: terms that cancel are never expanded.
+  mutating func finishSum(constant: Double) -> Row {
+    var heap = expansionHeap
+    expansionHeap = SymbolHeap()
+    while let derived = heap.pop({ levels[$0] > levels[$1] }) {
+      let coefficient = accumulator[derived]
+      accumulator[derived] = 0
+      guard !nearZero(coefficient), let definition = definitions[derived] else { continue }
+      sumConstant += definition.constant * coefficient
+      touchedCells &+= definition.cells.count
+      for cell in definition.cells {
+        let symbol = cell.symbol
+        let value = cell.coefficient * coefficient
+        if definitions[symbol] != nil {
+          if !isAccumulated[symbol] {
+            isAccumulated[symbol] = true
+            sumTouched.append(symbol)
+            heap.push(symbol) { levels[$0] > levels[$1] }
+          }
+          accumulator[symbol] += value
+        } else {
+          addToSum(symbol, value)
+        }
+      }
+    }
+    heap.removeAll()
+    expansionHeap = heap
+    sumTouched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(sumTouched.count)
+    for symbol in sumTouched {
+      let value = accumulator[symbol]
+      accumulator[symbol] = 0
+      isAccumulated[symbol] = false
+      if definitions[symbol] == nil && !nearZero(value) {
+        cells.append(Cell(symbol: symbol, coefficient: value))
+      }
+    }
+    touchedCells &+= sumTouched.count
+    return Row(constant: constant + sumConstant, cells: cells)
+  }
+
+  // MARK: Values
+
+  /// The derived variables whose definitions may name `symbol`, each once; compacts the list.
+  @discardableResult
+  mutating func liveDependents(_ symbol: Int) -> [Int] {
+    guard !dependents[symbol].isEmpty else { return [] }
+    visitStamp &+= 1
+    let stamp = visitStamp
+    dependents[symbol].removeAll { dependent in
+      if visitStamps[dependent] == stamp { return true }
+      visitStamps[dependent] = stamp
+      guard let definition = definitions[dependent] else { return true }
+      return definition.index(of: symbol) == nil
+    }
+    return dependents[symbol]
+  }
+
+  /// A symbol's value now, derived values brought up to date first.
+  mutating func currentValue(of symbol: Int) -> Double {
+    if definitions[symbol] != nil { refreshDerivedValues() }
+    return value(of: symbol)
+  }
+
+  /// Queues a derived variable for recomputing its value.
+  mutating func queueDerived(_ symbol: Int) {
+    guard !isQueuedDerived[symbol] else { return }
+    isQueuedDerived[symbol] = true
+    var heap = derivedQueue
+    derivedQueue = SymbolHeap()
+    heap.push(symbol) { levels[$0] < levels[$1] || (levels[$0] == levels[$1] && $0 < $1) }
+    derivedQueue = heap
+  }
+
+  /// Brings every derived value up to date with the tableau, shallowest first,
+  /// visiting only definitions that name something that changed.
+  mutating func refreshDerivedValues() {
+    for symbol in changedWithDependents {
+      isChangedWithDependents[symbol] = false
+      for dependent in liveDependents(symbol) { queueDerived(dependent) }
+    }
+    changedWithDependents.removeAll(keepingCapacity: true)
+    guard !derivedQueue.isEmpty else { return }
+    var heap = derivedQueue
+    derivedQueue = SymbolHeap()
+    let precedes: (Int, Int) -> Bool = { [levels] in
+      levels[$0] < levels[$1] || (levels[$0] == levels[$1] && $0 < $1)
+    }
+    while let symbol = heap.pop(precedes) {
+      isQueuedDerived[symbol] = false
+      guard let definition = definitions[symbol] else { continue }
+      var total = definition.constant
+      for cell in definition.cells { total += cell.coefficient * value(of: cell.symbol) }
+      touchedCells &+= definition.cells.count
+      guard total != derivedValues[symbol] else { continue }
+      derivedValues[symbol] = total
+      // Marked for the next update only: its dependents are queued right here.
+      if !isDirty[symbol] {
+        isDirty[symbol] = true
+        dirty.append(symbol)
+      }
+      for dependent in liveDependents(symbol) where !isQueuedDerived[dependent] {
+        isQueuedDerived[dependent] = true
+        heap.push(dependent, precedes)
+      }
+    }
+    heap.removeAll()
+    derivedQueue = heap
+  }
+}
