@@ -88,6 +88,10 @@ let package = Package(
     .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
     .executableTarget(
       name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
+    // Screens built through every public API at 1,000 and 10,000 views, against hand-written frames.
+    .executableTarget(
+      name: "screens-bench", dependencies: ["LayoutCore", "LayoutMaker", "LayoutOperators", "VisualFormat"],
+      path: "Benchmarks/screens-bench"),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
 

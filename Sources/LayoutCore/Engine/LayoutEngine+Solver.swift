@@ -50,17 +50,22 @@ extension LayoutEngine {
         let constraints = constraintQueue
         constraintQueue.removeAll(keepingCapacity: true)
         // Required constraints first, the engine's own (the window's size,
-        // frames) before the user's: each new row then names a fresh unknown
-        // the solver can solve for, and optional constraints (content sizes,
-        // preferences) arrive when the values they pull on are known. The
-        // other order sends many rows through the solver's slower phase one.
-        for constraint in constraints
-        where constraint.kind != .user && constraint.priority.isRequired {
-          process(constraint)
-        }
-        for constraint in constraints
-        where constraint.kind == .user && constraint.priority.isRequired {
-          process(constraint)
+        // frames) before the user's, and in each group equalities before
+        // inequalities: each new row then names a fresh unknown the solver can
+        // solve for (an equality naming one is held as its definition, outside
+        // the tableau, so a stack's spacing chain stays linear), and optional
+        // constraints (content sizes, preferences) arrive when the values they
+        // pull on are known. The other order sends many rows through the
+        // solver's slower phase one and fills rows in with whole chains.
+        for isUser in [false, true] {
+          for equalities in [true, false] {
+            for constraint in constraints
+            where (constraint.kind == .user) == isUser && constraint.priority.isRequired
+              && (constraint.relation == .equal) == equalities
+            {
+              process(constraint)
+            }
+          }
         }
         for constraint in constraints where !constraint.priority.isRequired { process(constraint) }
       }

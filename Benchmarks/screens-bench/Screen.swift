@@ -1,0 +1,27 @@
+import Foundation
+import LayoutCore
+
+/// One benchmark screen: a shape of layout built through a public API, and
+/// the same frames computed by hand.
+struct Screen: Sendable {
+  /// The name printed in the table.
+  let name: String
+  /// How the screen is written.
+  let api: String
+  /// Builds the screen with about `views` views and lays it out; returns the window.
+  let build: @Sendable (_ views: Int) throws -> Window
+  /// Makes the same views and gives them their frames with hand-written arithmetic.
+  let byHand: @Sendable (_ views: Int) -> [View]
+}
+
+/// The window every screen is laid out in.
+func makeWindow() -> Window {
+  Window(size: CGSize(width: 390, height: 844), displayScale: 3)
+}
+
+/// Sets a view's frame from its parent's frame by hand, the way a hand-written
+/// `layoutSubviews` would.
+@inline(__always)
+func place(_ view: View, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+  view.frame = CGRect(x: x, y: y, width: width, height: height)
+}
