@@ -1,15 +1,24 @@
-/// A binary heap of symbols ordered by a key the caller supplies (a derived variable's level).
+/// A binary heap of symbols, each pushed with a key (a derived variable's level).
 ///
-/// The key is passed to each call instead of stored, so the heap can live in
-/// the tableau while the tableau's level array is read.
+/// Keys are stored with the symbols, so the heap can live in the tableau and
+/// be pushed to while the tableau's level array is read. Ties go to the lower
+/// symbol id, so the order is the same on every run.
 struct SymbolHeap {
-  private(set) var items: [Int] = []
+  private var items: [(key: Int, symbol: Int)] = []
+  /// Whether the largest key leaves first (else the smallest).
+  private let largestFirst: Bool
 
-  var isEmpty: Bool { items.isEmpty }
+  init(largestFirst: Bool) {
+    self.largestFirst = largestFirst
+  }
 
-  /// Adds a symbol; `precedes(a, b)` says whether `a` leaves the heap before `b`.
-  mutating func push(_ symbol: Int, _ precedes: (Int, Int) -> Bool) {
-    items.append(symbol)
+  private func precedes(_ a: (key: Int, symbol: Int), _ b: (key: Int, symbol: Int)) -> Bool {
+    if a.key != b.key { return largestFirst ? a.key > b.key : a.key < b.key }
+    return a.symbol < b.symbol
+  }
+
+  mutating func push(_ symbol: Int, key: Int) {
+    items.append((key, symbol))
     var child = items.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
@@ -19,10 +28,10 @@ struct SymbolHeap {
     }
   }
 
-  /// Removes and returns the symbol that precedes all others, or nil when empty.
-  mutating func pop(_ precedes: (Int, Int) -> Bool) -> Int? {
+  /// Removes and returns the symbol that leaves first, or nil when empty.
+  mutating func pop() -> Int? {
     guard let last = items.popLast() else { return nil }
-    guard !items.isEmpty else { return last }
+    guard !items.isEmpty else { return last.symbol }
     let top = items[0]
     items[0] = last
     var parent = 0
@@ -36,10 +45,6 @@ struct SymbolHeap {
       items.swapAt(child, parent)
       parent = child
     }
-    return top
-  }
-
-  mutating func removeAll() {
-    items.removeAll(keepingCapacity: true)
+    return top.symbol
   }
 }

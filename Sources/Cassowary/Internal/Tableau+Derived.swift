@@ -100,23 +100,13 @@ extension Tableau {
     // The constraint is `0 = constant + Σ c·x + marker`; solved for the subject.
     let marker = newSymbol(.dummy)
     let scale = -1 / subject.coefficient
-    var cells: [Cell] = [Cell(symbol: marker, coefficient: scale)]
+    // Summed without expansion: a definition names variables as they are.
+    beginSum()
+    addParameterToSum(marker, scale)
     for (symbol, coefficient) in termSymbols where symbol != defined {
-      cells.append(Cell(symbol: symbol, coefficient: coefficient * scale))
+      addParameterToSum(symbol, coefficient * scale)
     }
-    // Merge repeated symbols and sort, as rows keep their cells.
-    cells.sort { $0.symbol < $1.symbol }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count)
-    for cell in cells {
-      if let last = merged.last, last.symbol == cell.symbol {
-        merged[merged.count - 1].coefficient += cell.coefficient
-      } else {
-        merged.append(cell)
-      }
-    }
-    merged.removeAll { nearZero($0.coefficient) }
-    let definition = Row(constant: constant * scale, cells: merged)
+    let definition = collectSum(constant: constant * scale)
     define(defined, definition)
     let new = NewRow(
       row: Row(), marker: marker, other: nil, markerSign: 1, errors: [], newVariables: created,
@@ -132,8 +122,6 @@ extension Tableau {
       level = max(level, levels[cell.symbol])
       dependents[cell.symbol].append(symbol)
     }
-    // The value is computed from what the definition names as they are now.
-    touchedCells &+= definition.cells.count
     definitions[symbol] = definition
     levels[symbol] = level + 1
     raiseDependents(of: symbol)
@@ -174,7 +162,7 @@ extension Tableau {
   /// no row expanded the definition, else it goes back into the tableau first.
   mutating func removeDefinition(of record: ConstraintRecord, defined symbol: Int) {
     let marker = record.marker
-    if rows[marker] == nil && objective[marker] == 0 && liveColumn(marker).isEmpty {
+    if rows[marker] == nil && liveColumn(marker).isEmpty {
       // kiwi would pivot the marker into the variable's row and drop it,
       // leaving the variable a free parameter at zero: the same as this.
       dropDefinition(symbol)
@@ -206,10 +194,7 @@ extension Tableau {
       if !isAccumulated[symbol] {
         isAccumulated[symbol] = true
         sumTouched.append(symbol)
-        var heap = expansionHeap
-        expansionHeap = SymbolHeap()
-        heap.push(symbol) { levels[$0] > levels[$1] }
-        expansionHeap = heap
+        expansionHeap.push(symbol, key: levels[symbol])
       }
       accumulator[symbol] += coefficient
     } else if let row = rows[symbol] {
@@ -221,6 +206,7 @@ extension Tableau {
     }
   }
 
+  /// Adds `coefficient·symbol` as it is, without substituting anything.
   @inline(__always)
   mutating func addParameterToSum(_ symbol: Int, _ coefficient: Double) {
     if !isAccumulated[symbol] {
@@ -231,36 +217,26 @@ extension Tableau {
   }
 
   /// Expands the derived variables summed so far, deepest first, and returns
-  /// the row `constant + sum`, its cells sorted, the scratch cleared.
+  /// the row `constant + sum` (see ``collectSum(constant:)``).
   ///
   /// A derived variable is expanded only after every deeper one, so all its
   /// coefficients are in before it is: terms that cancel are never expanded.
+  /// Its coefficient is used up as it expands, so it leaves no cell.
   mutating func finishSum(constant: Double) -> Row {
-    var heap = expansionHeap
-    expansionHeap = SymbolHeap()
-    while let derived = heap.pop({ levels[$0] > levels[$1] }) {
+    while let derived = expansionHeap.pop() {
       let coefficient = accumulator[derived]
       accumulator[derived] = 0
       guard !nearZero(coefficient), let definition = definitions[derived] else { continue }
       sumConstant += definition.constant * coefficient
       touchedCells &+= definition.cells.count
-      for cell in definition.cells {
-        let symbol = cell.symbol
-        let value = cell.coefficient * coefficient
-        if definitions[symbol] != nil {
-          if !isAccumulated[symbol] {
-            isAccumulated[symbol] = true
-            sumTouched.append(symbol)
-            heap.push(symbol) { levels[$0] > levels[$1] }
-          }
-          accumulator[symbol] += value
-        } else {
-          addToSum(symbol, value)
-        }
-      }
+      for cell in definition.cells { addToSum(cell.symbol, cell.coefficient * coefficient) }
     }
-    heap.removeAll()
-    expansionHeap = heap
+    return collectSum(constant: constant)
+  }
+
+  /// The row `constant + sum`: the summed cells sorted, near-zero ones
+  /// dropped, and the scratch cleared for the next sum.
+  mutating func collectSum(constant: Double) -> Row {
     sumTouched.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(sumTouched.count)
@@ -268,9 +244,7 @@ extension Tableau {
       let value = accumulator[symbol]
       accumulator[symbol] = 0
       isAccumulated[symbol] = false
-      if definitions[symbol] == nil && !nearZero(value) {
-        cells.append(Cell(symbol: symbol, coefficient: value))
-      }
+      if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     touchedCells &+= sumTouched.count
     return Row(constant: constant + sumConstant, cells: cells)
@@ -303,10 +277,7 @@ extension Tableau {
   mutating func queueDerived(_ symbol: Int) {
     guard !isQueuedDerived[symbol] else { return }
     isQueuedDerived[symbol] = true
-    var heap = derivedQueue
-    derivedQueue = SymbolHeap()
-    heap.push(symbol) { levels[$0] < levels[$1] || (levels[$0] == levels[$1] && $0 < $1) }
-    derivedQueue = heap
+    derivedQueue.push(symbol, key: levels[symbol])
   }
 
   /// Brings every derived value up to date with the tableau, shallowest first,
@@ -317,13 +288,7 @@ extension Tableau {
       for dependent in liveDependents(symbol) { queueDerived(dependent) }
     }
     changedWithDependents.removeAll(keepingCapacity: true)
-    guard !derivedQueue.isEmpty else { return }
-    var heap = derivedQueue
-    derivedQueue = SymbolHeap()
-    let precedes: (Int, Int) -> Bool = { [levels] in
-      levels[$0] < levels[$1] || (levels[$0] == levels[$1] && $0 < $1)
-    }
-    while let symbol = heap.pop(precedes) {
+    while let symbol = derivedQueue.pop() {
       isQueuedDerived[symbol] = false
       guard let definition = definitions[symbol] else { continue }
       var total = definition.constant
@@ -336,12 +301,7 @@ extension Tableau {
         isDirty[symbol] = true
         dirty.append(symbol)
       }
-      for dependent in liveDependents(symbol) where !isQueuedDerived[dependent] {
-        isQueuedDerived[dependent] = true
-        heap.push(dependent, precedes)
-      }
+      for dependent in liveDependents(symbol) { queueDerived(dependent) }
     }
-    heap.removeAll()
-    derivedQueue = heap
   }
 }

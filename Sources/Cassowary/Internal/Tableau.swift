@@ -51,13 +51,15 @@ struct Tableau {
   var derivedValues: [Double] = []
   /// Whether a derived variable is queued in ``derivedQueue``.
   var isQueuedDerived: [Bool] = []
-  /// Derived variables whose values must be recomputed, shallowest first.
-  var derivedQueue = SymbolHeap()
+  /// Derived variables whose values must be recomputed, shallowest first
+  /// (by their level when queued: one that got deeper since is recomputed
+  /// again when what it names changes).
+  var derivedQueue = SymbolHeap(largestFirst: false)
   /// Scratch for summing a row: the symbols touched, the constant, and the
   /// derived variables still to expand, deepest first.
   var sumTouched: [Int] = []
   var sumConstant = 0.0
-  var expansionHeap = SymbolHeap()
+  var expansionHeap = SymbolHeap(largestFirst: true)
   /// Symbols with dependents whose values may have changed since the last
   /// ``refreshDerivedValues()``, and whether each is listed.
   var changedWithDependents: [Int] = []
