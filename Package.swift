@@ -88,16 +88,19 @@ let package = Package(
     .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
     .executableTarget(
       name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
+    // Screens of any size, shared by screens-bench (timing) and LayoutCoreTests (work counts).
+    .target(name: "LayoutScreens", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutScreens"),
     // Screens built through every public API at 1,000 and 10,000 views, against hand-written frames.
     .executableTarget(
-      name: "screens-bench", dependencies: ["LayoutCore", "LayoutMaker", "LayoutOperators", "VisualFormat"],
+      name: "screens-bench",
+      dependencies: ["LayoutCore", "LayoutScreens", "LayoutMaker", "LayoutOperators", "VisualFormat"],
       path: "Benchmarks/screens-bench"),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutScreens"]),
     .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
     .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),

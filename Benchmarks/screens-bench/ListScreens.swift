@@ -2,15 +2,16 @@ import Foundation
 import LayoutCore
 import LayoutMaker
 import LayoutOperators
+import LayoutScreens
 import VisualFormat
 
 /// Lists of rows: a 48 × 48 image and two labels per row (five views with the
 /// row's containers), stacked vertically, written each way users write them.
 enum ListScreens {
   /// Rows for a number of views: five views per row (four without the text stack).
-  static func rows(_ views: Int, perRow: Int = 5) -> Int { max(1, views / perRow) }
+  static func rows(_ views: Int, perRow: Int = 5) -> Int { SampleScreens.parts(views, viewsPerPart: perRow) }
 
-  /// A vertical stack of horizontal stacks, each an image and a vertical stack of two labels.
+  /// ``SampleScreens/stackList(views:list:row:rowDistribution:text:hiddenEvery:)``, and the same frames by hand.
   static func stackList(
     name: String, list: StackView.Distribution, row: StackView.Alignment, rowDistribution: StackView.Distribution,
     text: StackView.Distribution, hiddenEvery: Int?
@@ -20,36 +21,8 @@ enum ListScreens {
       api: "StackView: list .\(list), rows .\(rowDistribution)/.\(row), text .\(text)"
         + (hiddenEvery.map { ", every \($0)th row hidden" } ?? "")
     ) { views in
-      let window = makeWindow()
-      let stack = StackView()
-      stack.axis = .vertical
-      stack.spacing = 8
-      stack.distribution = list
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(stack)
-      NSLayoutConstraintActivate([
-        stack.topAnchor.constraint(equalTo: window.topAnchor),
-        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-      ])
-      for index in 0..<rows(views) {
-        let image = View()
-        image.widthAnchor.constraint(equalToConstant: 48).isActive = true
-        image.heightAnchor.constraint(equalToConstant: 48).isActive = true
-        let title = Label(text: "Row \(index)")
-        let detail = Label(text: "Detail for row \(index)")
-        detail.fontSize = 13
-        let texts = StackView(arrangedSubviews: [title, detail])
-        texts.axis = .vertical
-        texts.spacing = 2
-        texts.distribution = text
-        let line = StackView(arrangedSubviews: [image, texts])
-        line.spacing = 12
-        line.alignment = row
-        line.distribution = rowDistribution
-        if let hiddenEvery, index % hiddenEvery == hiddenEvery - 1 { line.isHidden = true }
-        stack.addArrangedSubview(line)
-      }
+      let window = SampleScreens.stackList(
+        views: views, list: list, row: row, rowDistribution: rowDistribution, text: text, hiddenEvery: hiddenEvery)
       window.layoutIfNeeded()
       return window
     } byHand: { views in
@@ -87,7 +60,7 @@ enum ListScreens {
   /// The same list with anchors and no stack views: each row's top 8 below the previous row's bottom.
   static var anchors: Screen {
     Screen(name: "anchors list", api: "NSLayoutAnchor: row.top == previous.bottom + 8") { views in
-      let window = makeWindow()
+      let window = SampleScreens.makeWindow()
       var previous: YAxisAnchor = window.topAnchor
       var constraints: [LayoutConstraint] = []
       for index in 0..<rows(views, perRow: 4) {
@@ -110,7 +83,7 @@ enum ListScreens {
         ]
         previous = row.bottomAnchor
       }
-      NSLayoutConstraintActivate(constraints)
+      LayoutConstraint.activate(constraints)
       window.layoutIfNeeded()
       return window
     } byHand: { views in
@@ -121,7 +94,7 @@ enum ListScreens {
   /// The list with SnapKit's maker.
   static var maker: Screen {
     Screen(name: "maker list", api: "SnapKit maker: make.top.equalTo(previous.snp.bottom).offset(8)") { views in
-      let window = makeWindow()
+      let window = SampleScreens.makeWindow()
       var previous: View?
       for index in 0..<rows(views, perRow: 4) {
         let (row, image, title, detail) = makeRow(index, in: window)
@@ -158,7 +131,7 @@ enum ListScreens {
   /// The list with the operator DSL.
   static var operators: Screen {
     Screen(name: "operators list", api: "operator DSL: row.top == previous.bottom + 8") { views in
-      let window = makeWindow()
+      let window = SampleScreens.makeWindow()
       var previous: View?
       for index in 0..<rows(views, perRow: 4) {
         let (row, image, title, detail) = makeRow(index, in: window)
@@ -191,7 +164,7 @@ enum ListScreens {
   /// The list with Apple's Visual Format Language, a few lines per row.
   static var visualFormat: Screen {
     Screen(name: "VFL list", api: "VFL: V:[previous]-8-[row], H:|[image(48)]-12-[title]|") { views in
-      let window = makeWindow()
+      let window = SampleScreens.makeWindow()
       var previous: View?
       var constraints: [LayoutConstraint] = []
       for index in 0..<rows(views, perRow: 4) {
@@ -221,7 +194,7 @@ enum ListScreens {
   /// The list with TinyVFL.
   static var tinyVFL: Screen {
     Screen(name: "TinyVFL list", api: "TinyVFL: VFL.v(.view(previous), .space(8), .view(row))") { views in
-      let window = makeWindow()
+      let window = SampleScreens.makeWindow()
       var previous: View?
       for index in 0..<rows(views, perRow: 4) {
         let (row, image, title, detail) = makeRow(index, in: window)
@@ -256,9 +229,4 @@ enum ListScreens {
     row.addSubview(detail)
     return (row, image, title, detail)
   }
-}
-
-/// `NSLayoutConstraint.activate` as UIKit code spells it.
-func NSLayoutConstraintActivate(_ constraints: [LayoutConstraint]) {
-  LayoutConstraint.activate(constraints)
 }

@@ -14,11 +14,6 @@ struct Screen: Sendable {
   let byHand: @Sendable (_ views: Int) -> [View]
 }
 
-/// The window every screen is laid out in.
-func makeWindow() -> Window {
-  Window(size: CGSize(width: 390, height: 844), displayScale: 3)
-}
-
 /// Sets a view's frame from its parent's frame by hand, the way a hand-written
 /// `layoutSubviews` would.
 @inline(__always)

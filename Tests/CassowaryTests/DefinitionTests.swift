@@ -48,7 +48,7 @@ import Testing
 
   /// The guard: a column ten times as long costs at most twelve times
   /// the work. Before definitions the column's rows filled in (each top listed
-  /// every height above it) and the cells grew about 60-fold.
+  /// every height above it) and the cells grew 99-fold (141,600 → 14.0 M).
   @Test func buildingAColumnTakesWorkLinearInItsLength() throws {
     let small = try Column(count: 100).solver.work
     let large = try Column(count: 1000).solver.work
