@@ -15,18 +15,21 @@ extension Tableau {
   }
 
   /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
+  ///
+  /// `mayDefine: false` keeps an equality in the tableau even when it could be
+  /// held as a definition (edit constraints: suggestions work on rows).
   mutating func add(
-    _ constraint: LinearConstraint, strength: Strength, constant: Double
+    _ constraint: LinearConstraint, strength: Strength, constant: Double, mayDefine: Bool = true
   ) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
     guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
     try validate(constraint, constant: constant)
     let workBefore = touchedRows
 
-    // A required equality naming a fresh variable defines it, outside the
-    // tableau (see Tableau+Derived.swift). Not while a journal records: a
-    // rollback restores rows, not definitions.
-    if constraint.relation == .equal && strength.isRequired && journal == nil,
+    // An equality naming a fresh variable defines it, outside the tableau
+    // (see Tableau+Derived.swift). Not while a journal records: a rollback
+    // restores rows, not definitions.
+    if constraint.relation == .equal && mayDefine && journal == nil,
       let subject = definableSubject(of: constraint)
     {
       addDefinition(constraint, subject: subject, strength: strength, constant: constant)

@@ -82,7 +82,7 @@ extension Tableau {
 
   // MARK: Adding, dropping, materializing
 
-  /// Holds a required equality as the definition of `subject`; never fails.
+  /// Holds an equality as the definition of `subject`; never fails.
   mutating func addDefinition(
     _ constraint: LinearConstraint, subject: (variable: Variable, coefficient: Double), strength: Strength,
     constant: Double
@@ -97,20 +97,37 @@ extension Tableau {
       termSymbols.append((symbol, term.coefficient))
     }
     let defined = variables[ObjectIdentifier(subject.variable)]!.symbol
-    // The constraint is `0 = constant + Σ c·x + marker`; solved for the subject.
-    let marker = newSymbol(.dummy)
+    // A required equality is `0 = constant + Σ c·x + marker`, a soft one
+    // `0 = constant + Σ c·x - e⁺ + e⁻` with both errors weighted in the
+    // objective, as a row in the tableau would be; solved for the subject.
+    // The errors start as parameters at zero: the definition holds exactly
+    // until a later constraint that names the subject pulls on them.
+    let marker: Int
+    var other: Int?
+    var errors: [Int] = []
     let scale = -1 / subject.coefficient
     // Summed without expansion: a definition names variables as they are.
     beginSum()
-    addParameterToSum(marker, scale)
+    if strength.isRequired {
+      marker = newSymbol(.dummy)
+      addParameterToSum(marker, scale)
+    } else {
+      marker = newSymbol(.error)
+      let minus = newSymbol(.error)
+      other = minus
+      errors = [marker, minus]
+      addParameterToSum(marker, -scale)
+      addParameterToSum(minus, scale)
+      for error in errors { addToObjective(error, strength.value) }
+    }
     for (symbol, coefficient) in termSymbols where symbol != defined {
       addParameterToSum(symbol, coefficient * scale)
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)
     let new = NewRow(
-      row: Row(), marker: marker, other: nil, markerSign: 1, errors: [], newVariables: created,
-      variableSymbols: variableSymbols)
+      row: Row(), marker: marker, other: other, markerSign: strength.isRequired ? 1 : -1, errors: errors,
+      newVariables: created, variableSymbols: variableSymbols)
     register(constraint, new, strength: strength, constant: constant)
     constraints[ObjectIdentifier(constraint)]!.defines = defined
   }
@@ -161,14 +178,14 @@ extension Tableau {
   /// Removes a definition's constraint: the variable stays where it is when
   /// no row expanded the definition, else it goes back into the tableau first.
   mutating func removeDefinition(of record: ConstraintRecord, defined symbol: Int) {
-    let marker = record.marker
-    if rows[marker] == nil && liveColumn(marker).isEmpty {
+    let markers = [record.marker] + (record.other.map { [$0] } ?? [])
+    if markers.allSatisfy({ rows[$0] == nil && liveColumn($0).isEmpty }) {
       // kiwi would pivot the marker into the variable's row and drop it,
       // leaving the variable a free parameter at zero: the same as this.
       dropDefinition(symbol)
     } else {
       materialize(symbol)
-      eliminate(marker)
+      eliminate(record.marker)
     }
   }
 

@@ -40,9 +40,12 @@ extension Tableau {
   /// by round-off; then the old tableau is kept, as it was.
   func rebuilt() -> Tableau? {
     var fresh = Tableau()
+    let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
     for record in constraints.values.sorted(by: { $0.order < $1.order }) {
       do {
-        try fresh.add(record.constraint, strength: record.strength, constant: record.constant)
+        try fresh.add(
+          record.constraint, strength: record.strength, constant: record.constant,
+          mayDefine: !editConstraints.contains(ObjectIdentifier(record.constraint)))
       } catch {
         return nil
       }

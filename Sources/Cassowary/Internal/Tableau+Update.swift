@@ -132,7 +132,7 @@ extension Tableau {
     guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
     let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
-    try add(constraint, strength: strength, constant: 0)
+    try add(constraint, strength: strength, constant: 0, mayDefine: false)
     edits[id] = EditRecord(variable: variable, constraint: constraint)
   }
 

@@ -208,13 +208,14 @@ struct Tableau {
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
-    guard kinds[symbol] == .external else { return }
-    if !isDirty[symbol] {
+    if kinds[symbol] == .external && !isDirty[symbol] {
       isDirty[symbol] = true
       dirty.append(symbol)
     }
     // Separate from `isDirty`, which stays set until the next update: derived
     // values may be refreshed (and this symbol change again) before that.
+    // Any kind: a definition names its constraint's marker (and a soft one its
+    // errors), and those change value when they are basic.
     if !dependents[symbol].isEmpty && !isChangedWithDependents[symbol] {
       isChangedWithDependents[symbol] = true
       changedWithDependents.append(symbol)

@@ -58,6 +58,7 @@ extension LayoutEngine {
       let views = liveViews(layoutQueue, includingRoot: rootInLayoutQueue) { $0.needsLayoutFlag }
       layoutQueue.removeAll(keepingCapacity: true)
       rootInLayoutQueue = false
+      isRunningLayoutQueue = true
       for view in views where view.needsLayoutFlag {
         view.needsLayoutFlag = false
         let controller = view.owningViewController
@@ -65,6 +66,8 @@ extension LayoutEngine {
         view.layoutSubviews()
         controller?.viewDidLayoutSubviews()
       }
+      isRunningLayoutQueue = false
+      flushRemeasureQueue()
     }
   }
 

@@ -57,8 +57,8 @@ extension LayoutEngine {
         // constraints (content sizes, preferences) arrive when the values they
         // pull on are known. The other order sends many rows through the
         // solver's slower phase one and fills rows in with whole chains.
-        for isUser in [false, true] {
-          for equalities in [true, false] {
+        for equalities in [true, false] {
+          for isUser in [false, true] {
             for constraint in constraints
             where (constraint.kind == .user) == isUser && constraint.priority.isRequired
               && (constraint.relation == .equal) == equalities
@@ -67,7 +67,17 @@ extension LayoutEngine {
             }
           }
         }
-        for constraint in constraints where !constraint.priority.isRequired { process(constraint) }
+        // Optional ones strongest first: a weak preference on a sum of many
+        // unknowns (a stack that fits its content, at 49) then gets its long
+        // row once, after the stronger ones have settled those unknowns,
+        // instead of being rewritten by every pivot they make.
+        // (Sorted with the queue order breaking ties, so runs are repeatable.)
+        let optional = constraints.enumerated().filter { !$0.element.priority.isRequired }
+        let strongestFirst = optional.sorted {
+          $0.element.priority != $1.element.priority
+            ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+        }
+        for (_, constraint) in strongestFirst { process(constraint) }
       }
     }
   }

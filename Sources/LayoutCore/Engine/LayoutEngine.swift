@@ -34,6 +34,12 @@ final class LayoutEngine {
   var syncQueue: [View] = []
   /// Views whose `layoutSubviews` must run.
   var layoutQueue: [View] = []
+  /// Whether a round of `layoutSubviews` calls is running.
+  var isRunningLayoutQueue = false
+  /// Wrapping labels that got a new width during the running round: their
+  /// content-size constraints are rebuilt when the round ends (see
+  /// ``deferRemeasure(_:)``).
+  var remeasureQueue: [View] = []
   /// Views whose `updateConstraints` must run.
   var updateQueue: [View] = []
   var rootInSyncQueue = false
@@ -93,6 +99,39 @@ final class LayoutEngine {
 
   func enqueueUpdateConstraints(_ view: View) {
     if view === root { rootInUpdateQueue = true } else { updateQueue.append(view) }
+  }
+
+  /// Rebuilds a view's content-size constraints after the running round of
+  /// `layoutSubviews`, or now when no round runs.
+  ///
+  /// Why: a wrapping label measures again at the width its frame got. Each
+  /// view's `layoutSubviews` brings the solver up to date before placing its
+  /// subviews, so a new height synced at once would be solved before the next
+  /// card is placed: in a feed of cards chained one below the other, each
+  /// solve moves every card below, and n labels cost n². Synced when the round
+  /// ends, they are solved together and the next round places what moved.
+  func deferRemeasure(_ view: View) {
+    guard isRunningLayoutQueue else {
+      view.setNeedsSystemSync()
+      return
+    }
+    guard view.variables != nil, !view.needsSystemSync else { return }
+    view.needsSystemSync = true
+    remeasureQueue.append(view)
+  }
+
+  /// Hands the views collected by ``deferRemeasure(_:)`` to the sync queue.
+  func flushRemeasureQueue() {
+    for view in remeasureQueue {
+      if view.rootView === root {
+        enqueueSystemSync(view)
+      } else {
+        // Moved to another tree during the round: that tree's engine syncs it.
+        view.needsSystemSync = false
+        view.setNeedsSystemSync()
+      }
+    }
+    remeasureQueue.removeAll(keepingCapacity: true)
   }
 
   func enqueueSystemSync(_ view: View) {

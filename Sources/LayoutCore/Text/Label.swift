@@ -90,7 +90,7 @@ open class Label: View {
 
   override func sizeDidChange(byEngine: Bool) {
     // The double pass: a wrapping label measures again at its new width.
-    if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+    if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSizeForNewSize() }
   }
 
   /// The width text wraps at now.

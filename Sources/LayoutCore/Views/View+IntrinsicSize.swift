@@ -10,6 +10,19 @@ extension View {
     setNeedsSystemSync()
   }
 
+  /// Invalidates the intrinsic size because the engine gave the view a new
+  /// size it measures at (a wrapping label): the engine takes the new size
+  /// in when the running round of `layoutSubviews` ends.
+  func invalidateIntrinsicContentSizeForNewSize() {
+    storedSuperview?.subviewDidInvalidateIntrinsicContentSize(self)
+    guard variables != nil else { return }
+    if let engine = rootView.engineIfPresent {
+      engine.deferRemeasure(self)
+    } else {
+      setNeedsSystemSync()
+    }
+  }
+
   /// How strongly the view resists growing beyond its intrinsic size on an
   /// axis; ``LayoutPriority/defaultLow`` (250) by default.
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
