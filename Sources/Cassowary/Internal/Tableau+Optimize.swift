@@ -27,9 +27,10 @@ extension Tableau {
 
   /// Primal simplex on the objective (or the phase-one objective) until no symbol improves it.
   ///
-  /// The entering symbol is the one with the largest coefficient (Dantzig's rule):
-  /// with kiwi's weights that fixes strong errors before medium and weak ones and
-  /// takes far fewer pivots than kiwi's lowest-id choice. After a run of
+  /// The entering symbol is one of the strongest tier of coefficients (close
+  /// to Dantzig's rule, see ``objectiveEntering(bland:)``): with kiwi's weights
+  /// that fixes strong errors before medium and weak ones and takes far fewer
+  /// pivots than kiwi's lowest-id choice. After a run of
   /// degenerate pivots (which could cycle) it falls back to the lowest id
   /// (Bland's rule), which cannot.
   mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
@@ -78,11 +79,22 @@ extension Tableau {
     if dualOptimize() != nil { infeasible.removeAll(keepingCapacity: true) }
   }
 
-  /// The improving symbol with the largest coefficient, lowest id on ties; or the lowest id.
+  /// The improving symbol of the strongest tier whose pivot touches the
+  /// fewest rows (lowest id on ties); or, under Bland's rule, the lowest id.
   /// Drops symbols that no longer improve the objective from the list as it goes.
+  ///
+  /// Strengths are a thousandfold apart, so the tier of a coefficient says
+  /// which strength's errors it trades: fixing strong errors before medium and
+  /// weak ones keeps Dantzig's short runs of pivots. Within a tier the
+  /// largest coefficient is often a shared unknown that every row of a long
+  /// list names (a splitter that all cards in a column hang from), and its
+  /// pivot rewrites all of them; a symbol in fewer rows improves the objective
+  /// just as surely and costs less. On gen.py's stack of 10,000 views this
+  /// took the cells the adds touch from 54 M to 32 M.
   mutating func objectiveEntering(bland: Bool) -> Int? {
     var best: Int?
-    var bestMagnitude = 0.0
+    var bestTier = 0
+    var bestCost = 0
     var kept = 0
     for position in improving.indices {
       let symbol = improving[position]
@@ -93,14 +105,24 @@ extension Tableau {
       }
       improving[kept] = symbol
       kept += 1
-      let magnitude = bland ? 0 : abs(coefficient)
-      if best == nil || magnitude > bestMagnitude || (magnitude == bestMagnitude && symbol < best!) {
-        bestMagnitude = magnitude
+      let tier = bland ? 0 : Self.strengthTier(coefficient)
+      let cost = bland ? 0 : columns[symbol].count
+      if best == nil || tier > bestTier || (tier == bestTier && (cost, symbol) < (bestCost, best!)) {
+        bestTier = tier
+        bestCost = cost
         best = symbol
       }
     }
     improving.removeLast(improving.count - kept)
     return best
+  }
+
+  /// A coefficient's order of magnitude in steps of about a thousand (2¹⁰):
+  /// the strength tier it belongs to (weak 0, medium 1, strong 2, with kiwi's
+  /// weights of 1, 1e3 and 1e6, whose binary exponents are 0, 9 and 19).
+  static func strengthTier(_ coefficient: Double) -> Int {
+    let exponent = Int(abs(coefficient).exponent) + 1
+    return exponent >= 0 ? exponent / 10 : -((9 - exponent) / 10)
   }
 
   /// The symbol that improves the phase-one objective most per unit (lowest id on

@@ -131,8 +131,12 @@ extension Tableau {
     let id = ObjectIdentifier(variable)
     guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
-    let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
-    try add(constraint, strength: strength, constant: 0, mayDefine: false)
+    // Held where it is now, as the Cassowary paper's edit constraints are
+    // (kiwi holds it at 0): adding it moves nothing, and the first suggestion
+    // moves only what depends on the variable, from where it is.
+    let current = variables[id].map { currentValue(of: $0.symbol) } ?? 0
+    let constraint = LinearConstraint(LinearExpression(variable) - current, .equal, strength: strength)
+    try add(constraint, strength: strength, constant: -current, mayDefine: false)
     edits[id] = EditRecord(variable: variable, constraint: constraint)
   }
 
