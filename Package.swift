@@ -93,7 +93,10 @@ let package = Package(
     // Screens built through every public API at 1,000 and 10,000 views, against hand-written frames.
     .executableTarget(
       name: "screens-bench",
-      dependencies: ["LayoutCore", "LayoutScreens", "LayoutMaker", "LayoutOperators", "VisualFormat"],
+      dependencies: [
+        "LayoutCore", "LayoutScreens", "LayoutMaker", "LayoutOperators", "VisualFormat", "LayoutComposition",
+        "LayoutDocument",
+      ],
       path: "Benchmarks/screens-bench"),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),

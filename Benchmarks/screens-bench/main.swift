@@ -3,7 +3,7 @@
 //
 //   swift run -c release screens-bench                 (every screen, the table)
 //   swift run -c release screens-bench --quick         (fewer runs)
-//   swift run -c release screens-bench --screen NAME --views N [--runs R]   (one, for perf)
+//   swift run -c release screens-bench --screen NAME --views N[,M…] [--runs R]   (one, for perf)
 //
 // Each screen and size runs in its own process, so the peak memory (VmHWM)
 // it prints belongs to that screen alone.
@@ -25,6 +25,8 @@ let screens: [Screen] = [
   ListScreens.operators,
   ListScreens.visualFormat,
   ListScreens.tinyVFL,
+  CompositionScreens.subviews,
+  CompositionScreens.document,
   OtherScreens.grid,
   OtherScreens.deepTree,
 ]
@@ -36,18 +38,6 @@ func option(_ name: String) -> String? {
 
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-/// The median of `runs` timings of `body`.
-func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-  let clock = ContinuousClock()
-  var times: [Double] = []
-  for _ in 0..<runs {
-    let start = clock.now
-    try body()
-    times.append(seconds(clock.now - start))
-  }
-  return times.sorted()[times.count / 2]
 }
 
 /// The process's peak resident memory in MB (VmHWM), or 0 where /proc is missing.
@@ -66,34 +56,62 @@ func format(_ seconds: Double) -> String {
 }
 
 if let name = option("--screen") {
-  // One screen at one size, in this process.
+  // One screen, at one size or several, in this process.
   guard let screen = screens.first(where: { $0.name == name }) else {
     FileHandle.standardError.write(Data("no screen named \(name)\n".utf8))
     exit(2)
   }
-  let views = option("--views").flatMap(Int.init) ?? 1000
+  let sizes = (option("--views") ?? "1000").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
   let runs = option("--runs").flatMap(Int.init) ?? 5
+  guard let largest = sizes.max() else {
+    FileHandle.standardError.write(Data("--views takes sizes such as 1000,10000\n".utf8))
+    exit(2)
+  }
   do {
-    // Windows are kept until after the timing: freeing them is not layout.
-    var kept: [Window] = []
-    var viewCount = 0
-    let built = try median(runs: runs) {
-      let window = try screen.build(views)
-      kept.append(window)
-    }
-    if let window = kept.first {
-      // The window's descendants, counted through the public API.
-      var stack: [View] = window.subviews
-      while let view = stack.popLast() {
-        viewCount += 1
-        stack += view.subviews
+    // Sizes are interleaved round by round, each repeated so that every size
+    // gets about the same time per round: drift in the machine's speed (a
+    // shared VM's neighbours) then moves both medians alike, not the ratio.
+    // Each window is freed after its run, outside the clock (freeing is not
+    // layout), so the peak memory is the largest screen's, not every run's.
+    let clock = ContinuousClock()
+    var times: [Int: [Double]] = [:]
+    var viewCounts: [Int: Int] = [:]
+    var diagnostics: [Int: Int] = [:]
+    for _ in 0..<runs {
+      for size in sizes {
+        for _ in 0..<max(1, largest / size) {
+          let start = clock.now
+          let window = try screen.build(size)
+          times[size, default: []].append(seconds(clock.now - start))
+          if viewCounts[size] == nil {
+            // The window's descendants, counted through the public API.
+            var count = 0
+            var stack: [View] = window.subviews
+            while let view = stack.popLast() {
+              count += 1
+              stack += view.subviews
+            }
+            viewCounts[size] = count
+            diagnostics[size] = window.layoutDiagnostics.records.count
+          }
+        }
       }
     }
-    let diagnostics = kept.first?.layoutDiagnostics.records.count ?? 0
-    kept.removeAll()
-    var keptByHand: [[View]] = []
-    let hand = median(runs: runs * 3) { keptByHand.append(screen.byHand(views)) }
-    print("RESULT\t\(built)\t\(hand)\t\(peakMemoryMB())\t\(viewCount)\t\(diagnostics)")
+    // Memory first: the hand-made views must not count in it.
+    let memory = peakMemoryMB()
+    for size in sizes {
+      var handTimes: [Double] = []
+      for _ in 0..<runs * 3 * max(1, largest / size) {
+        let start = clock.now
+        let made = screen.byHand(size)
+        handTimes.append(seconds(clock.now - start))
+        withExtendedLifetime(made) {}
+      }
+      let built = times[size]!.sorted()[times[size]!.count / 2]
+      let hand = handTimes.sorted()[handTimes.count / 2]
+      let fastest = times[size]!.min()!
+      print("RESULT\t\(size)\t\(built)\t\(hand)\t\(memory)\t\(viewCounts[size]!)\t\(diagnostics[size]!)\t\(fastest)")
+    }
   } catch {
     FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
     exit(1)
@@ -110,20 +128,26 @@ struct Measured {
   var views: Int
   var diagnostics: Int
 }
-func run(_ screen: Screen, views: Int, runs: Int) -> Measured? {
+/// Runs one screen at both sizes in a child process; the sizes' measurements.
+func run(_ screen: Screen, sizes: [Int], runs: Int) -> [Int: Measured]? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["--screen", screen.name, "--views", "\(views)", "--runs", "\(runs)"]
+  process.arguments = [
+    "--screen", screen.name, "--views", sizes.map(String.init).joined(separator: ","), "--runs", "\(runs)",
+  ]
   let pipe = Pipe()
   process.standardOutput = pipe
   do { try process.run() } catch { return nil }
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  guard let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("RESULT") })
-  else { return nil }
-  let fields = line.split(separator: "\t").dropFirst().compactMap { Double($0) }
-  guard fields.count == 5 else { return nil }
-  return Measured(seconds: fields[0], hand: fields[1], memory: fields[2], views: Int(fields[3]), diagnostics: Int(fields[4]))
+  var measured: [Int: Measured] = [:]
+  for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("RESULT") {
+    let fields = line.split(separator: "\t").dropFirst().compactMap { Double($0) }
+    guard fields.count >= 6 else { return nil }
+    measured[Int(fields[0])] = Measured(
+      seconds: fields[1], hand: fields[2], memory: fields[3], views: Int(fields[4]), diagnostics: Int(fields[5]))
+  }
+  return measured.count == sizes.count ? measured : nil
 }
 
 print("Screens from nothing to frames (release build), medians; hand = the same frames by hand-written arithmetic.")
@@ -132,8 +156,8 @@ print("| screen | written with | views (1k / 10k) | 1k | 10k | 10k / 1k | 10k / 
 print("|---|---|---:|---:|---:|---:|---:|---:|")
 var failed = false
 for screen in screens {
-  guard let small = run(screen, views: 1000, runs: quick ? 3 : 11),
-    let large = run(screen, views: 10_000, runs: quick ? 1 : 3)
+  guard let measured = run(screen, sizes: [1000, 10_000], runs: quick ? 1 : 5),
+    let small = measured[1000], let large = measured[10_000]
   else {
     print("| \(screen.name) | \(screen.api) | failed | | | | | |")
     failed = true

@@ -139,15 +139,28 @@ extension Tableau {
 
   /// The symbol of a user variable, created on first use.
   mutating func symbol(for variable: Variable, created: inout [Int]) -> Int {
-    let id = ObjectIdentifier(variable)
-    if let record = variables[id] { return record.symbol }
+    if let symbol = existingSymbol(of: variable) { return symbol }
     let symbol = newSymbol(.external)
     variablesBySymbol[symbol] = variable
-    variables[id] = VariableRecord(variable: variable, symbol: symbol)
+    variables[ObjectIdentifier(variable)] = VariableRecord(variable: variable, symbol: symbol)
+    variable.symbolHint.store(symbol, ordering: .relaxed)
     useCounts[symbol] = 0
     markDirty(symbol)
     created.append(symbol)
     return symbol
+  }
+
+  /// The symbol of a variable the tableau holds, or nil.
+  ///
+  /// The variable's hint answers without hashing when it names a symbol that
+  /// stands for this very variable here; at 10,000 views the table of
+  /// variables no longer fits in the cache, and each lookup was a miss.
+  func existingSymbol(of variable: Variable) -> Int? {
+    let hint = variable.symbolHint.load(ordering: .relaxed)
+    if hint >= 0 && hint < variablesBySymbol.count && variablesBySymbol[hint] === variable { return hint }
+    guard let record = variables[ObjectIdentifier(variable)] else { return nil }
+    variable.symbolHint.store(record.symbol, ordering: .relaxed)
+    return record.symbol
   }
 
   /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.
@@ -236,13 +249,15 @@ extension Tableau {
   }
 
   /// Records a constraint as part of the tableau.
-  mutating func register(_ constraint: LinearConstraint, _ new: NewRow, strength: Strength, constant: Double) {
+  mutating func register(
+    _ constraint: LinearConstraint, _ new: NewRow, strength: Strength, constant: Double, defines: Int? = nil
+  ) {
     let id = ObjectIdentifier(constraint)
     addCounter += 1
     constraints[id] = ConstraintRecord(
       constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
       errors: new.errors, variableSymbols: new.variableSymbols, strength: strength, constant: constant,
-      order: addCounter)
+      order: addCounter, defines: defines)
     owners[new.marker] = id
     if let other = new.other { owners[other] = id }
     for symbol in new.variableSymbols { useCounts[symbol] += 1 }

@@ -47,14 +47,13 @@ extension Tableau {
     for candidate in candidates where !nearZero(candidate.coefficient) {
       // A coefficient this small would scale the definition by its inverse.
       guard abs(candidate.coefficient) >= pivotTolerance else { continue }
-      guard let record = variables[ObjectIdentifier(candidate.variable)] else { return candidate }
-      let symbol = record.symbol
+      guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
       guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
       let others = candidates.compactMap { other -> Int? in
         guard other.variable !== candidate.variable, !nearZero(other.coefficient) else { return nil }
-        return variables[ObjectIdentifier(other.variable)]?.symbol
+        return existingSymbol(of: other.variable)
       }
       if !dependsOn(others, symbol) { return candidate }
     }
@@ -96,7 +95,7 @@ extension Tableau {
       variableSymbols.append(symbol)
       termSymbols.append((symbol, term.coefficient))
     }
-    let defined = variables[ObjectIdentifier(subject.variable)]!.symbol
+    let defined = existingSymbol(of: subject.variable)!
     // A required equality is `0 = constant + Σ c·x + marker`, a soft one
     // `0 = constant + Σ c·x - e⁺ + e⁻` with both errors weighted in the
     // objective, as a row in the tableau would be; solved for the subject.
@@ -128,8 +127,7 @@ extension Tableau {
     let new = NewRow(
       row: Row(), marker: marker, other: other, markerSign: strength.isRequired ? 1 : -1, errors: errors,
       newVariables: created, variableSymbols: variableSymbols)
-    register(constraint, new, strength: strength, constant: constant)
-    constraints[ObjectIdentifier(constraint)]!.defines = defined
+    register(constraint, new, strength: strength, constant: constant, defines: defined)
   }
 
   /// Installs a definition for `symbol`, which no row holds, and queues its value.

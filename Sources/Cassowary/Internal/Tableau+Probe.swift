@@ -11,17 +11,17 @@ extension Tableau {
   /// only moves where the objective stays the same. Returns nil for a variable
   /// the solver does not hold.
   mutating func valueRange(of variable: Variable) -> ClosedRange<Double>? {
-    guard let record = variables[ObjectIdentifier(variable)] else { return nil }
-    let current = currentValue(of: record.symbol)
-    if let row = definitions[record.symbol] != nil ? expandedRow(of: record.symbol) : rows[record.symbol],
+    guard let symbol = existingSymbol(of: variable) else { return nil }
+    let current = currentValue(of: symbol)
+    if let row = definitions[symbol] != nil ? expandedRow(of: symbol) : rows[symbol],
       isFixedAtOptimum(row)
     {
       return current...current
     }
     // Far enough to reach any layout, near enough to keep the arithmetic exact.
     let reach = 1e7
-    let lower = probe(variable, symbol: record.symbol, toward: current - reach) ?? current
-    let upper = probe(variable, symbol: record.symbol, toward: current + reach) ?? current
+    let lower = probe(variable, symbol: symbol, toward: current - reach) ?? current
+    let upper = probe(variable, symbol: symbol, toward: current + reach) ?? current
     let low = lower <= current - reach * 0.99 ? -Double.infinity : min(lower, current)
     let high = upper >= current + reach * 0.99 ? Double.infinity : max(upper, current)
     return low...high

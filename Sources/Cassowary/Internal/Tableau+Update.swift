@@ -134,7 +134,7 @@ extension Tableau {
     // Held where it is now, as the Cassowary paper's edit constraints are
     // (kiwi holds it at 0): adding it moves nothing, and the first suggestion
     // moves only what depends on the variable, from where it is.
-    let current = variables[id].map { currentValue(of: $0.symbol) } ?? 0
+    let current = existingSymbol(of: variable).map { currentValue(of: $0) } ?? 0
     let constraint = LinearConstraint(LinearExpression(variable) - current, .equal, strength: strength)
     try add(constraint, strength: strength, constant: -current, mayDefine: false)
     edits[id] = EditRecord(variable: variable, constraint: constraint)

@@ -362,7 +362,7 @@ struct ConstraintRecord {
   /// When the constraint was added, for stable dumps.
   let order: Int
   /// The variable the constraint defines, when it is held as a definition
-  /// outside the tableau (a required equality that named a fresh variable).
+  /// outside the tableau (an equality that named a fresh variable).
   var defines: Int? = nil
 }
 

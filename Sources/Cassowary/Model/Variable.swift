@@ -24,6 +24,11 @@ public final class Variable: Sendable, CustomStringConvertible {
   // is a snapshot, and a solver is only ever driven from one context at a time.
   private let bits: Atomic<UInt64>
 
+  // The symbol the last solver that took this variable gave it, or -1: a hint
+  // that saves a hash lookup per term (the solver checks it before use, since
+  // a variable may be in several solvers and symbols are reused).
+  let symbolHint = Atomic<Int>(-1)
+
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:
   ///   - name: A name for messages; it need not be unique.

@@ -146,8 +146,8 @@ public final class Solver {
   ///
   /// A variable the solver does not know keeps its ``Variable/value``.
   public func value(of variable: Variable) -> Double {
-    guard let record = tableau.variables[ObjectIdentifier(variable)] else { return variable.value }
-    return tableau.currentValue(of: record.symbol)
+    guard let symbol = tableau.existingSymbol(of: variable) else { return variable.value }
+    return tableau.currentValue(of: symbol)
   }
 
   /// The values a variable takes over all optimal solutions: a single value

@@ -49,35 +49,40 @@ extension LayoutEngine {
       if !constraintQueue.isEmpty {
         let constraints = constraintQueue
         constraintQueue.removeAll(keepingCapacity: true)
-        // Required constraints first, the engine's own (the window's size,
-        // frames) before the user's, and in each group equalities before
-        // inequalities: each new row then names a fresh unknown the solver can
-        // solve for (an equality naming one is held as its definition, outside
-        // the tableau, so a stack's spacing chain stays linear), and optional
-        // constraints (content sizes, preferences) arrive when the values they
-        // pull on are known. The other order sends many rows through the
-        // solver's slower phase one and fills rows in with whole chains.
-        for equalities in [true, false] {
-          for isUser in [false, true] {
-            for constraint in constraints
-            where (constraint.kind == .user) == isUser && constraint.priority.isRequired
-              && (constraint.relation == .equal) == equalities
-            {
-              process(constraint)
-            }
-          }
-        }
-        // Optional ones strongest first: a weak preference on a sum of many
+        // Required constraints first, equalities before inequalities, and in
+        // each group the engine's own (the window's size, frames, stacks)
+        // before the user's: each new row then names a fresh unknown the
+        // solver can solve for (an equality naming one is held as its
+        // definition, outside the tableau, so a stack's spacing chain stays
+        // linear), and optional constraints (content sizes, preferences)
+        // arrive when the values they pull on are known. The other order
+        // sends many rows through the solver's slower phase one and fills rows
+        // in with whole chains.
+        //
+        // Optional ones go strongest first: a weak preference on a sum of many
         // unknowns (a stack that fits its content, at 49) then gets its long
         // row once, after the stronger ones have settled those unknowns,
-        // instead of being rewritten by every pivot they make.
-        // (Sorted with the queue order breaking ties, so runs are repeatable.)
-        let optional = constraints.enumerated().filter { !$0.element.priority.isRequired }
-        let strongestFirst = optional.sorted {
-          $0.element.priority != $1.element.priority
-            ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+        // instead of being rewritten by every pivot they make (queue order
+        // breaks ties, so runs are repeatable).
+        //
+        // One pass sorts them into groups: at 10,000 views the constraints no
+        // longer fit in the cache, and each pass over them costs misses.
+        var required: [[LayoutConstraint]] = [[], [], [], []]
+        var optional: [(priority: Float, order: Int, constraint: LayoutConstraint)] = []
+        for (order, constraint) in constraints.enumerated() {
+          let priority = constraint.priority
+          if priority.isRequired {
+            let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
+            required[group].append(constraint)
+          } else {
+            optional.append((priority.rawValue, order, constraint))
+          }
         }
-        for (_, constraint) in strongestFirst { process(constraint) }
+        for group in required {
+          for constraint in group { process(constraint) }
+        }
+        optional.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.order < $1.order }
+        for entry in optional { process(entry.constraint) }
       }
     }
   }

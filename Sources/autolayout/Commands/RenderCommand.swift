@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Lay out right to left.")
   var rtl = false
 
+  @Option(help: "The most views and guides the document may hold (default 1000).")
+  var maxViews: Int?
+
   func validate() throws {
     for (name, value) in [("--width", width), ("--height", height)] {
       if let value, !(value.isFinite && value >= 0 && value <= 1_000_000) {
@@ -58,12 +61,16 @@ struct RenderCommand: ParsableCommand {
     if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be a number above 0 and at most 16")
     }
+    if let maxViews, !(1...1_000_000).contains(maxViews) {
+      throw ValidationError("--max-views must be a whole number from 1 to 1000000")
+    }
   }
 
   func run() throws {
     let options = LayoutDocument.Options(
       width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, displayScale: scale.map { CGFloat($0) },
-      layoutDirection: rtl ? .rightToLeft : nil)
+      layoutDirection: rtl ? .rightToLeft : nil,
+      limits: LayoutDocument.Limits(maximumViews: maxViews ?? LayoutDocument.Limits().maximumViews))
     let document: LayoutDocument
     do {
       document = try LayoutDocument(contentsOfFile: file, options: options)
