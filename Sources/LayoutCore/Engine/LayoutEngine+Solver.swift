@@ -67,6 +67,11 @@ extension LayoutEngine {
         //
         // One pass sorts them into groups: at 10,000 views the constraints no
         // longer fit in the cache, and each pass over them costs misses.
+        if constraints.count == 1 {
+          // A constant or priority change between passes: no order to keep.
+          process(constraints[0])
+          continue
+        }
         var required: [[LayoutConstraint]] = [[], [], [], []]
         var optional: [(priority: Float, order: Int, constraint: LayoutConstraint)] = []
         for (order, constraint) in constraints.enumerated() {
