@@ -129,10 +129,23 @@ import Testing
 
   @Test func badArguments() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
-    for arguments in [["--format", "gif"], ["--width", "-3"], ["--scale", "0"]] {
+    for arguments in [["--format", "gif"], ["--width", "-3"], ["--scale", "0"], ["--max-views", "0"]] {
       let result = try CLIRunner.run(["render", path] + arguments)
       #expect(result.status != 0, "\(arguments)")
       #expect(result.stderr.contains(arguments[0]), "\(arguments): \(result.stderr)")
     }
+  }
+
+  @Test func maxViewsLetsATrustedDocumentHoldMoreViews() throws {
+    let views = (0..<1_200).map { "  - {name: v\($0), intrinsicSize: 10x10}\n" }.joined()
+    let path = try CLIRunner.temporaryFile(
+      "canvas: {size: 400x300}\nviews:\n" + views + "constraints:\n  - v1199.leading == superview.leading + 7\n",
+      name: "many.yaml")
+    let refused = try CLIRunner.run(["render", path, "--format", "json"])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("more than 1000 views"), "\(refused.stderr)")
+    let accepted = try CLIRunner.run(["render", path, "--format", "json", "--max-views", "2000"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try frames(accepted.stdout)["v1199"]?["x"] == 7)
   }
 }

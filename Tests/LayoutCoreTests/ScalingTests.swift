@@ -36,9 +36,11 @@ import LayoutScreens
 
   @Test func nestedStackListWithEqualSpacingBaselinesAndHiddenRows() {
     // Hidden rows sit after their neighbour at priority 50 and the list fits
-    // its content at 49: before soft equalities could be held as definitions
-    // (and optional constraints were installed strongest first), each hidden
-    // row held the whole chain above it and the cells grew 58-fold.
+    // its content at 49. Before soft equalities were held as definitions each
+    // hidden row's preference expanded the whole chain above it (10,000 views
+    // took 11.9 s); with definitions but the fit installed before the labels'
+    // content sizes, each label's pivot rewrote the fit's long row and the
+    // cells still grew 58-fold (113 k → 6.6 M).
     Self.expectLinear("equal spacing") {
       SampleScreens.stackList(
         views: $0, list: .equalSpacing, row: .firstBaseline, text: .fillEqually, hiddenEvery: 10)

@@ -4,7 +4,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutRendering
 
-/// `autolayout render FILE [--format svg|png|text|json] [--output PATH] [--width W --height H] [--scale S] [--rtl]`.
+/// `autolayout render FILE [--format svg|png|text|json] [--output PATH] [--width W --height H] [--scale S] [--rtl] [--max-views N]`.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
