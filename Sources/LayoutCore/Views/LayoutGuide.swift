@@ -36,13 +36,16 @@ open class LayoutGuide: LayoutItem {
   public var owningView: View? { storedOwningView }
 
   /// The guide's rectangle in its owning view's coordinate space, as of the
-  /// last layout pass, with its edges on device pixels.
+  /// last layout pass, with its edges on device pixels (rounded in the root's
+  /// coordinates, as views' frames are, so a view pinned to the guide covers it).
   public var layoutFrame: CGRect {
     guard let variables, let owner = storedOwningView else { return .zero }
     let scale = owner.rootView.displayScaleForLayout
+    let origins = owner.originsInRoot()
     return pixelAlignedRect(
-      x: variables.minX.value, y: variables.minY.value,
-      width: variables.width.value, height: variables.height.value, scale: scale)
+      x: origins.solved.x + variables.minX.value, y: origins.solved.y + variables.minY.value,
+      width: variables.width.value, height: variables.height.value, scale: scale
+    ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
   }
 
   override var parentView: View? { storedOwningView }

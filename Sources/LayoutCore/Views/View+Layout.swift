@@ -22,13 +22,41 @@ extension View {
   }
 
   /// The default ``layoutSubviews()``: engine frames for the subviews.
+  ///
+  /// Edges are rounded to pixels in the root's coordinates, as UIKit rounds
+  /// them: a subview pinned to all four edges of a view at y 364.4, 115.2
+  /// tall, is drawn exactly over it (364 to 480) at scale 1. Rounded against
+  /// its parent's drawn frame instead, it came out a point shorter.
   func applyEngineFramesToSubviews() {
     guard !storedSubviews.isEmpty, let engine = rootView.engineIfPresent else { return }
     engine.updateIfNeeded()
     let scale = engine.displayScale
+    let origins = originsInRoot()
     for subview in storedSubviews {
-      subview.applyEngineFrame(scale: scale)
+      subview.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
     }
+  }
+
+  /// The view's origin in its root's coordinates as the solver placed it
+  /// (unrounded) and as drawn (the frames up the chain, summed).
+  func originsInRoot() -> (solved: CGPoint, drawn: CGPoint) {
+    var solved = CGPoint.zero
+    var drawn = CGPoint.zero
+    var view = self
+    while let parent = view.storedSuperview {
+      let frame = view.storedFrame
+      if let variables = view.variables, !view.storedTranslatesMask {
+        solved.x += variables.minX.value
+        solved.y += variables.minY.value
+      } else {
+        solved.x += frame.minX
+        solved.y += frame.minY
+      }
+      drawn.x += frame.minX
+      drawn.y += frame.minY
+      view = parent
+    }
+    return (solved, drawn)
   }
 
   /// Marks the view as needing ``updateConstraints()`` at the next layout pass.
@@ -82,8 +110,10 @@ extension View {
     rootView.engineIfPresent?.enqueueSystemSync(self)
   }
 
-  /// Gives the view the frame the engine solved for it.
-  func applyEngineFrame(scale: Double) {
+  /// Gives the view the frame the engine solved for it, its edges rounded to
+  /// pixels in the root's coordinates (the parent's origin there, solved and
+  /// drawn, is given).
+  func applyEngineFrame(scale: Double, parentSolved: CGPoint, parentDrawn: CGPoint) {
     guard let variables else { return }
     let x = variables.minX.value
     let y = variables.minY.value
@@ -93,10 +123,21 @@ extension View {
       // The frame is the user's: keep it unrounded, as UIKit keeps frames set by hand.
       let rect = CGRect(x: x, y: y, width: width, height: height)
       if !rect.isClose(to: storedFrame) { setFrame(rect, byEngine: true) }
+      notePixelOffset(CGPoint(x: parentSolved.x - parentDrawn.x, y: parentSolved.y - parentDrawn.y))
     } else {
-      setFrame(
-        pixelAlignedRect(x: x, y: y, width: width, height: height, scale: scale), byEngine: true)
+      let aligned = pixelAlignedRect(
+        x: parentSolved.x + x, y: parentSolved.y + y, width: width, height: height, scale: scale)
+      setFrame(aligned.offsetBy(dx: -parentDrawn.x, dy: -parentDrawn.y), byEngine: true)
+      notePixelOffset(CGPoint(x: parentSolved.x + x - aligned.minX, y: parentSolved.y + y - aligned.minY))
     }
+  }
+
+  /// Records how far the solved origin lies from the drawn one; a change
+  /// re-rounds the subviews even when the frame's size did not change.
+  private func notePixelOffset(_ offset: CGPoint) {
+    guard abs(offset.x - pixelOffset.x) > 1e-9 || abs(offset.y - pixelOffset.y) > 1e-9 else { return }
+    pixelOffset = offset
+    if !storedSubviews.isEmpty { setNeedsLayout() }
   }
 }
 

@@ -88,6 +88,11 @@ open class View: LayoutItem {
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var needsSystemSync = false
+  /// How far the solver's unrounded origin, in the root's coordinates, lies
+  /// from the drawn one, as of the last engine frame: the subviews' edges
+  /// are rounded in the root's space, so when only this changes (a sub-pixel
+  /// move) they are placed again (see `applyEngineFramesToSubviews`).
+  var pixelOffset = CGPoint.zero
 
   /// Whether the view is hidden. Hidden views keep their constraints and
   /// frames, as in UIKit.
