@@ -124,8 +124,8 @@ struct CardScreen {
 
 /// A 64 × 64 image.
 final class Thumbnail: View {
-  override init() {
-    super.init()
+  init() {
+    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }
 

@@ -16,8 +16,11 @@ import LayoutCore
 /// configuration closures may read them (`{ (label, self) in label.text = self.title }`).
 open class Superview: View, AddsSubviews {
   /// Creates the view and adds its declared subviews.
-  public override init() {
-    super.init()
+  ///
+  /// Designated, unlike `View.init()`, so that subclasses with their own
+  /// initializers can call `super.init()` as Subviews' users do.
+  public init() {
+    super.init(frame: .zero)
     resolveAllEnclosedProperties()
   }
 

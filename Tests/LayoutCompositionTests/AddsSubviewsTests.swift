@@ -37,7 +37,7 @@ final class ManualHelloWorld: View, AddsSubviews {
 
   init(listsDecorationFirst: Bool = false) {
     self.listsDecorationFirst = listsDecorationFirst
-    super.init()
+    super.init(frame: .zero)
     Subviews {
       if listsDecorationFirst {
         $decoration
@@ -106,8 +106,8 @@ final class LazyView: View, AddsSubviews {
     final class Host: View, AddsSubviews {
       @Subview(.pin) var stack = _HorizontalStack { (self) in self.icon }
       @Subview var icon = View()
-      override init() {
-        super.init()
+      init() {
+        super.init(frame: .zero)
         Subviews { $stack }
       }
     }

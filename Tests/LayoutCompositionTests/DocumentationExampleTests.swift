@@ -225,8 +225,8 @@ private enum Catalog {
     @Subview(of: \.background, .alignCenter, { $0.text = "Hello, world" })
     var label = Label()
 
-    override init() {
-      super.init()
+    init() {
+      super.init(frame: .zero)
       Subviews {
         $background
         $label

@@ -9,7 +9,7 @@ final class RectangleView: View {
 
   init(color: String) {
     self.color = color
-    super.init()
+    super.init(frame: .zero)
   }
 }
 

@@ -62,8 +62,8 @@ import Testing
   @Test func aContainerCanDelegateItsBaseline() {
     final class Field: View {
       let label = Label(text: "Email")
-      override init() {
-        super.init()
+      init() {
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         label.fontSize = 10
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -64,8 +64,8 @@ final class RowView: View {
     final class Corner: View {
       let badge = View()
       var passes = 0
-      override init() {
-        super.init()
+      init() {
+        super.init(frame: .zero)
         addSubview(badge)
       }
       override func layoutSubviews() {

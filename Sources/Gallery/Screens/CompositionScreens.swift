@@ -41,7 +41,7 @@ final class ColorView: View, FillColored {
   let fillColor: String
   init(_ color: String) {
     fillColor = color
-    super.init()
+    super.init(frame: .zero)
   }
 }
 

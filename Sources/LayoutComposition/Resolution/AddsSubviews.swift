@@ -14,8 +14,8 @@ import LayoutCore
 ///   @Subview(of: \.background, .alignCenter, { $0.text = "Hello, world" })
 ///   var label = Label()
 ///
-///   override init() {
-///     super.init()
+///   init() {
+///     super.init(frame: .zero)
 ///     Subviews {
 ///       $background
 ///       $label

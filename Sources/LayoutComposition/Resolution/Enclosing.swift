@@ -24,8 +24,8 @@ extension Enclosing {
   ///   @Subview(.pin, { $0.text = "Hello, world" })
   ///   var label = Label()
   ///
-  ///   override init() {
-  ///     super.init()
+  ///   init() {
+  ///     super.init(frame: .zero)
   ///     resolveAllEnclosedProperties()
   ///   }
   /// }

@@ -49,12 +49,7 @@ open class Label: View {
   /// The baselines constraints were last built with, if any were.
   private var lastBaselines: (first: Double, last: Double)?
 
-  /// Creates an empty label.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates an empty label with a frame.
+  /// Creates an empty label with a frame (`Label()` makes one with a zero frame).
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -28,8 +28,8 @@ open class LayoutGuide: LayoutItem {
   public var identifier = ""
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(layoutItem: ())
   }
 
   /// The view that owns the guide; its coordinate space is the guide's.

@@ -24,7 +24,14 @@ open class LayoutItem {
   /// The handle constraints hold instead of the item, made on first use.
   private var storedReference: ItemReference?
 
-  init() {}
+  /// The one designated initializer, for `View` and `LayoutGuide` only.
+  ///
+  /// Labelled so that `init()` stays free for `View`'s convenience
+  /// initializer, as in UIKit. It must be public (behind an SPI, so it is not
+  /// offered to users): a class with a designated initializer that other
+  /// modules cannot see does not pass its convenience initializers on to
+  /// their subclasses, and `Card()` for a user's `Card: View` would not compile.
+  @_spi(LayoutItemInit) public init(layoutItem: Void) {}
 
   deinit {
     // Constraints that outlive the item see nil, as with a weak reference.

@@ -112,13 +112,18 @@ open class View: LayoutItem {
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   /// Creates a view with a zero frame.
-  public override init() {
-    super.init()
+  ///
+  /// A convenience initializer, as UIKit's `UIView.init()` is: a subclass
+  /// declares its own `init()` without `override` and calls
+  /// `super.init(frame:)`, the designated initializer, as UIKit code does.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
-  /// Creates a view with a frame in its future superview's coordinates.
+  /// Creates a view with a frame in its future superview's coordinates (the
+  /// designated initializer).
   public init(frame: CGRect) {
-    super.init()
+    super.init(layoutItem: ())
     storedFrame = frame
   }
 

@@ -42,11 +42,6 @@ open class Window: View {
     super.init(frame: frame)
   }
 
-  /// Creates a window with a zero size; set ``View/frame`` before laying out.
-  public override init() {
-    super.init()
-  }
-
   /// The parts of the screen covered by bars, notches and the home
   /// indicator. Views that overlap them get a share in their own
   /// ``View/safeAreaInsets``.

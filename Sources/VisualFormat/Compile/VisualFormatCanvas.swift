@@ -27,7 +27,7 @@ public struct VisualFormatCanvas {
     var size: CGSize
     init(size: CGSize) {
       self.size = size
-      super.init()
+      super.init(frame: .zero)
     }
     override var intrinsicContentSize: CGSize { size }
   }

@@ -30,7 +30,7 @@ final class ImageView: View {
 
   init(size: CGSize) {
     imageSize = size
-    super.init()
+    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }
 
