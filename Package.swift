@@ -110,7 +110,12 @@ let package = Package(
     .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
     .testTarget(name: "LayoutCompositionTests", dependencies: ["LayoutComposition"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    // Imports are per file here (SE-0444), as in a user's module that adopts
+    // it: UIKitPortTests checks that `import AutoLayout` alone adds no names
+    // to views, while other files add `import LayoutOperators`.
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutOperators"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     .testTarget(

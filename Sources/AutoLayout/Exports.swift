@@ -1,7 +1,15 @@
-// `import AutoLayout` brings every way of writing constraints, as one import:
-// UIKit-style anchors (LayoutCore), the operator DSL, the SnapKit-compatible
-// maker, Visual Format strings and TinyVFL, Subviews-style composition, and the
-// frame engine. A SnapKit user ports by changing `import SnapKit` to this.
+// `import AutoLayout` brings the ways of writing constraints that add no
+// names to your views: UIKit-style anchors (LayoutCore), the SnapKit-compatible
+// maker (`view.snp`), Visual Format strings and TinyVFL, Subviews-style
+// composition, and the frame engine. A SnapKit user ports by changing
+// `import SnapKit` to this.
+//
+// The operator DSL is one more import, `import LayoutOperators`: it gives
+// every view `width`, `height`, `top`, `left`, `edges`, `size`, `center`…,
+// and re-exported here those names made a subclass's own `var width` or
+// `let left = View()` (everyday SnapKit and Subviews code) fail to compile.
+// The AutoLayout library depends on it, so the module is there to import.
+//
 // The solver's own types stay behind `import Cassowary`. Foundation comes
 // along, as it does with UIKit: CGRect, CGSize, CGPoint and NSCoder are in
 // scope for code that imported UIKit alone.
@@ -10,5 +18,7 @@
 @_exported import LayoutComposition
 @_exported import LayoutCore
 @_exported import LayoutMaker
-@_exported import LayoutOperators
 @_exported import VisualFormat
+
+// Linked, not re-exported (see above).
+import LayoutOperators

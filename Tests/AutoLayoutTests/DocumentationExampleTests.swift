@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutOperators
 import Foundation
 import Testing
 

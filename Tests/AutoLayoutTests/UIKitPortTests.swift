@@ -56,3 +56,26 @@ private final class Badge: View {
     #expect(plain.count == 3)
   }
 }
+
+/// SnapKit and Subviews code names its own properties `width`, `left`,
+/// `top`…: with the operator DSL re-exported by `import AutoLayout`, such a
+/// subclass did not compile ("cannot override a property"). The DSL's view
+/// properties now come with `import LayoutOperators` only.
+private final class Ruler: View {
+  var width: CGFloat = 12
+  var height: CGFloat = 3
+  let left = View()
+  let right = View()
+  var top: CGFloat { 1 }
+  var size: CGSize { CGSize(width: width, height: height) }
+  var edges: [View] { [left, right] }
+}
+
+@Suite struct NameCollisionTests {
+  @Test func subclassesKeepTheirOwnGeometryNames() {
+    let ruler = Ruler()
+    #expect(ruler.size == CGSize(width: 12, height: 3))
+    #expect(ruler.edges.count == 2)
+    #expect(ruler.top == 1)
+  }
+}
