@@ -19,23 +19,69 @@ extension LayoutConstraint {
   /// - Parameters:
   ///   - format: The format string, such as `H:|-[a]-[b(==a)]-|`.
   ///   - options: Alignment of neighbouring views, direction and baseline spacing.
-  ///   - metrics: Named numbers the format may use in place of constants.
-  ///   - views: The views (or layout guides) the format names.
+  ///   - metrics: Named numbers the format may use in place of constants:
+  ///     `CGFloat`, `Double`, `Float`, any integer or `NSNumber`, as UIKit's
+  ///     `[String: Any]` takes them.
+  ///   - views: The views (or layout guides) the format names; typed `Any`
+  ///     as in UIKit, so a `[String: Any]` dictionary ports unchanged.
   ///   - file: Where the call is, recorded on each constraint for diagnostics; leave the default.
   ///   - line: The line of the call; leave the default.
   /// - Throws: ``VisualFormatError`` where UIKit raises an exception: a syntax
   ///   error, an unknown name, options on the wrong axis, or `|` next to a view
-  ///   without a superview. Its description puts a caret under the column.
-  ///   Nothing is made or activated when it throws.
+  ///   without a superview, a metric that is not a number or a view that is
+  ///   not a view or layout guide. Its description puts a caret under the
+  ///   column. Nothing is made or activated when it throws.
   public static func constraints(
-    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: CGFloat]? = nil,
-    views: [String: LayoutItem], file: StaticString = #fileID, line: UInt = #line
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+    views: [String: Any], file: StaticString = #fileID, line: UInt = #line
   ) throws(VisualFormatError) -> [LayoutConstraint] {
-    var parser = VisualFormatParser(
-      format, viewNames: Set(views.keys), metrics: (metrics ?? [:]).mapValues { Double($0) })
+    let numbers = try metricValues(metrics ?? [:], format: format)
+    let items = try layoutItems(views, format: format)
+    var parser = VisualFormatParser(format, viewNames: Set(items.keys), metrics: numbers)
     let syntax = try parser.parse()
     var compiler = VisualFormatCompiler(
-      syntax: syntax, format: format, options: options, views: views, file: file, line: line)
+      syntax: syntax, format: format, options: options, views: items, file: file, line: line)
     return try compiler.compile()
+  }
+
+  /// The metrics as numbers; a value that is not one is an error naming its key.
+  private static func metricValues(_ metrics: [String: Any], format: String) throws(VisualFormatError)
+    -> [String: Double]
+  {
+    var numbers: [String: Double] = [:]
+    for key in metrics.keys.sorted() {
+      let value = metrics[key]!
+      let number: Double? =
+        switch value {
+        case let value as CGFloat: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as any BinaryInteger: Double(exactly: value)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
+      guard let number, number.isFinite else {
+        throw VisualFormatError(
+          "the metric '\(key)' is \(type(of: value)) \(value), not a finite number", format: format, offset: 0)
+      }
+      numbers[key] = number
+    }
+    return numbers
+  }
+
+  /// The views dictionary's items; a value that is not a view or layout guide is an error naming its key.
+  private static func layoutItems(_ views: [String: Any], format: String) throws(VisualFormatError)
+    -> [String: LayoutItem]
+  {
+    var items: [String: LayoutItem] = [:]
+    for key in views.keys.sorted() {
+      guard let item = views[key] as? LayoutItem else {
+        throw VisualFormatError(
+          "the views dictionary maps '\(key)' to \(type(of: views[key]!)), not a view or layout guide",
+          format: format, offset: 0)
+      }
+      items[key] = item
+    }
+    return items
   }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import LayoutCore
+import Testing
+import VisualFormat
+
+/// Apple's signature takes `metrics: [String: Any]?` and `views: [String: Any]`;
+/// seed 001's readers pass dictionaries typed that way, with NSNumber, Int or
+/// Double metrics (issue 18).
+@Suite struct AppleSignatureTests {
+  func laidOut(metrics: [String: Any], views: (View, View) -> [String: Any]) throws -> (View, View) {
+    let window = Window(size: CGSize(width: 320, height: 100), displayScale: 1)
+    let a = View(), b = View()
+    for view in [a, b] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+    }
+    let constraints = try LayoutConstraint.constraints(
+      withVisualFormat: "H:|-(left)-[a(width)]-(gap)-[b(==a)]", options: .alignAllTop, metrics: metrics,
+      views: views(a, b))
+    LayoutConstraint.activate(
+      constraints + [a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10)])
+    window.layoutIfNeeded()
+    return (a, b)
+  }
+
+  @Test func metricsOfEveryNumberType() throws {
+    let metrics: [String: Any] = ["left": NSNumber(value: 10), "width": 40, "gap": 5.5 as Double]
+    let (a, b) = try laidOut(metrics: metrics) { ["a": $0, "b": $1] }
+    #expect(a.frame.minX == 10)
+    #expect(a.frame.width == 40)
+    #expect(b.frame.minX == 56)  // 10 + 40 + 5.5, rounded to the pixel
+    let typed: [String: CGFloat] = ["left": 10, "width": 40, "gap": 6]
+    let (c, _) = try laidOut(metrics: typed) { ["a": $0, "b": $1] }
+    #expect(c.frame.width == 40)
+    let floats: [String: Any] = ["left": Float(2), "width": Int32(30), "gap": UInt8(4)]
+    let (d, e) = try laidOut(metrics: floats) { ["a": $0, "b": $1] }
+    #expect(d.frame.minX == 2 && e.frame.minX == 36)
+  }
+
+  @Test func aMetricThatIsNotANumberIsAnErrorNamingIt() {
+    #expect {
+      _ = try laidOut(metrics: ["left": "ten", "width": 40, "gap": 5]) { ["a": $0, "b": $1] }
+    } throws: { error in
+      "\(error)".contains("the metric 'left' is String ten, not a finite number")
+    }
+    #expect(throws: VisualFormatError.self) {
+      _ = try laidOut(metrics: ["left": Double.nan, "width": 40, "gap": 5]) { ["a": $0, "b": $1] }
+    }
+  }
+
+  @Test func aViewThatIsNotAViewIsAnErrorNamingIt() {
+    #expect {
+      _ = try laidOut(metrics: ["left": 1, "width": 40, "gap": 5]) { a, _ in ["a": a, "b": 42] }
+    } throws: { error in
+      "\(error)".contains("the views dictionary maps 'b' to Int, not a view or layout guide")
+    }
+  }
+}
