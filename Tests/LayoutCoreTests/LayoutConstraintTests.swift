@@ -151,42 +151,42 @@ import Testing
     let b = View()
     b.debugName = "b"
     let guide = LayoutGuide()
-    let cases: [(() throws(LayoutError) -> LayoutConstraint, String)] = [
+    let cases: [(() throws(ConstraintError) -> LayoutConstraint, String)] = [
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             constant: 10)
         }, "a.top is a position related to a constant"
       ),
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .top)
         }, "a.leading cannot be related to b.top"
       ),
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .leading)
         }, "a.width cannot be related to b.leading"
       ),
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
             multiplier: 0)
         }, "multiplier of 0"
       ),
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             constant: .nan)
         }, "not a finite number"
       ),
       (
-        { () throws(LayoutError) in
+        { () throws(ConstraintError) in
           try LayoutConstraint(
             item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: a,
             attribute: .leading)

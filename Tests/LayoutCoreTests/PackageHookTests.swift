@@ -19,7 +19,7 @@ import Testing
     ])
     window.layoutIfNeeded()
     #expect(box.frame.midX == 199)
-    #expect(throws: LayoutError.self) {
+    #expect(throws: ConstraintError.self) {
       try LayoutConstraint.make(
         item: box, attribute: .top, relatedBy: .equal, toItem: window, attribute: .leading,
         file: "Screen.swift", line: 8)

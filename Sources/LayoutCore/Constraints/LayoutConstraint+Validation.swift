@@ -10,8 +10,8 @@ extension LayoutConstraint {
   static func validate(
     item: LayoutItem, attribute: Attribute, toItem: LayoutItem?, attribute second: Attribute,
     multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
-  ) throws(LayoutError) {
-    func fail(_ reason: String) -> LayoutError {
+  ) throws(ConstraintError) {
+    func fail(_ reason: String) -> ConstraintError {
       .invalidConstraint(reason, location: "\(file):\(line)")
     }
     let first = "\(item.displayName).\(attribute)"
@@ -55,8 +55,8 @@ extension LayoutConstraint {
 
   /// Rejects attributes a kind of item does not have.
   private static func checkItem(
-    _ item: LayoutItem, _ attribute: Attribute, _ fail: (String) -> LayoutError
-  ) throws(LayoutError) {
+    _ item: LayoutItem, _ attribute: Attribute, _ fail: (String) -> ConstraintError
+  ) throws(ConstraintError) {
     guard item is LayoutGuide else { return }
     if attribute.isMargin {
       throw fail("layout guide \(item.displayName) has no margins (\(attribute)); use its edges")
@@ -76,7 +76,7 @@ extension LayoutConstraint {
   ///
   /// The result is inactive. `file` and `line` should be the location of the
   /// user's code, so that descriptions and diagnostics point there.
-  /// - Throws: ``LayoutError/invalidConstraint(_:location:)`` for constraints
+  /// - Throws: ``ConstraintError/invalidConstraint(_:location:)`` for constraints
   ///   UIKit would reject.
   package static func make(
     item: LayoutItem, attribute: Attribute, relatedBy relation: Relation,
@@ -84,7 +84,7 @@ extension LayoutConstraint {
     multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString, line: UInt
-  ) throws(LayoutError) -> LayoutConstraint {
+  ) throws(ConstraintError) -> LayoutConstraint {
     try validate(
       item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute,
       multiplier: multiplier, constant: constant, file: file, line: line)

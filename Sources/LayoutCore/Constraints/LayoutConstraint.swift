@@ -132,7 +132,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ///   toItem: container, attribute: .width, multiplier: 0.5, constant: 0)
   /// ```
   ///
-  /// - Throws: ``LayoutError/invalidConstraint(_:location:)`` where UIKit
+  /// - Throws: ``ConstraintError/invalidConstraint(_:location:)`` where UIKit
   ///   raises an exception: a position related to a constant, attributes of
   ///   different axes, a missing attribute, margins or baselines of a layout
   ///   guide, or a number that is not finite.
@@ -141,7 +141,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     toItem: LayoutItem?, attribute secondAttribute: Attribute,
     multiplier: CGFloat = 1, constant: CGFloat = 0,
     file: StaticString = #fileID, line: UInt = #line
-  ) throws(LayoutError) {
+  ) throws(ConstraintError) {
     try LayoutConstraint.validate(
       item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute,
       multiplier: multiplier, constant: constant, file: file, line: line)
