@@ -77,6 +77,9 @@ public struct ConstraintDSL<Item: LayoutItem> {
 
   // MARK: - Inspecting
 
+  /// The view or guide this namespace belongs to, as SnapKit's `snp.target`.
+  public var target: AnyObject? { item }
+
   /// The active user constraints installed on this item: those whose
   /// closest common ancestor is this view (the view itself for its own
   /// width and height), however they were made. Empty for a guide.

@@ -18,8 +18,9 @@ import LayoutCore
 /// (``ConstraintMakerPrioritizable``), then a label or the handle
 /// (``ConstraintMakerFinalizable``). A step out of order does not compile.
 public final class ConstraintMaker {
-  /// The item the constraints are for.
-  let item: LayoutItem
+  /// The view or layout guide the constraints are for, as SnapKit's
+  /// `ConstraintMaker.item`: your own maker extensions can read it.
+  public let item: LayoutItem
   /// The chains started so far, in order.
   var descriptions: [ConstraintDescription] = []
 
