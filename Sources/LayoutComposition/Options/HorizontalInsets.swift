@@ -17,6 +17,16 @@ public struct HorizontalInsets: Hashable, Sendable {
     self.trailing = trailing
   }
 
+  /// Creates insets as Subviews spells them: left is leading, right is trailing.
+  public init(left: CGFloat, right: CGFloat = 0) {
+    self.init(leading: left, trailing: right)
+  }
+
+  /// Creates a right (trailing) inset only, as Subviews spells it.
+  public init(right: CGFloat) {
+    self.init(leading: 0, trailing: right)
+  }
+
   /// The same inset on both sides.
   public static func all(_ inset: CGFloat) -> HorizontalInsets {
     HorizontalInsets(leading: inset, trailing: inset)
