@@ -33,32 +33,48 @@ public struct VFL {
   public let options: LayoutConstraint.FormatOptions
   /// Named numbers that ``VFLPredicate/metric(_:relation:priority:)`` refers to.
   public let metrics: [String: CGFloat]
+  /// Where the line was written: ``constraints`` is a property and cannot
+  /// take the caller's location, so `h` and `v` record it for the
+  /// constraints' diagnostics.
+  let file: StaticString
+  let line: UInt
 
-  init(direction: Direction, items: [VFLItem], options: LayoutConstraint.FormatOptions, metrics: [String: CGFloat]) {
+  init(
+    direction: Direction, items: [VFLItem], options: LayoutConstraint.FormatOptions, metrics: [String: CGFloat],
+    file: StaticString, line: UInt
+  ) {
     self.direction = direction
     self.items = items
     self.options = options
     self.metrics = metrics
+    self.file = file
+    self.line = line
   }
 
-  /// A horizontal line.
-  public static func h(_ items: VFLItem..., options: LayoutConstraint.FormatOptions = []) -> VFL {
-    VFL(direction: .horizontal, items: items, options: options, metrics: [:])
+  /// A horizontal line; its constraints carry the `file` and `line` of this call.
+  public static func h(
+    _ items: VFLItem..., options: LayoutConstraint.FormatOptions = [], file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> VFL {
+    VFL(direction: .horizontal, items: items, options: options, metrics: [:], file: file, line: line)
   }
 
-  /// A vertical line.
-  public static func v(_ items: VFLItem..., options: LayoutConstraint.FormatOptions = []) -> VFL {
-    VFL(direction: .vertical, items: items, options: options, metrics: [:])
+  /// A vertical line; its constraints carry the `file` and `line` of this call.
+  public static func v(
+    _ items: VFLItem..., options: LayoutConstraint.FormatOptions = [], file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> VFL {
+    VFL(direction: .vertical, items: items, options: options, metrics: [:], file: file, line: line)
   }
 
   /// The same line with other options.
   public func withOptions(_ options: LayoutConstraint.FormatOptions) -> VFL {
-    VFL(direction: direction, items: items, options: options, metrics: metrics)
+    VFL(direction: direction, items: items, options: options, metrics: metrics, file: file, line: line)
   }
 
   /// The same line with metrics that ``VFLPredicate/metric(_:relation:priority:)`` can name.
   public func withMetrics(_ metrics: [String: CGFloat]) -> VFL {
-    VFL(direction: direction, items: items, options: options, metrics: metrics)
+    VFL(direction: direction, items: items, options: options, metrics: metrics, file: file, line: line)
   }
 
   /// The constraints the line describes, inactive.
@@ -67,7 +83,7 @@ public struct VFL {
     get throws(VisualFormatError) {
       let (format, views) = try render()
       return try LayoutConstraint.constraints(
-        withVisualFormat: format, options: options, metrics: metrics, views: views)
+        withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
     }
   }
 

@@ -56,3 +56,31 @@ import VisualFormat
     }
   }
 }
+
+/// Constraints made from a VFL line point at the line that wrote it, for
+/// diagnostics (issue 18: TinyVFL's pointed into VFL.swift).
+@Suite struct VisualFormatCallSiteTests {
+  @Test func tinyVFLConstraintsCarryTheLineThatWroteThem() throws {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let a = View()
+    window.addSubview(a)
+    let expectedLine: UInt = #line + 1
+    let line = VFL.h(.superView, .space(8), .view(a, size: 20))
+    let constraints = try line.constraints
+    #expect(!constraints.isEmpty)
+    for constraint in constraints {
+      #expect("\(constraint.file)".hasSuffix("AppleSignatureTests.swift"))
+      #expect(constraint.line == expectedLine)
+    }
+    let activeLine: UInt = #line + 1
+    let active = try VFL.v(.view(a, size: 10)).withOptions([]).active()
+    #expect(active.allSatisfy { $0.line == activeLine })
+  }
+
+  @Test func appleStringsCarryTheCallersLine() throws {
+    let a = View()
+    let expectedLine: UInt = #line + 1
+    let constraints = try LayoutConstraint.constraints(withVisualFormat: "H:[a(20)]", views: ["a": a])
+    #expect(constraints.first?.line == expectedLine)
+  }
+}
