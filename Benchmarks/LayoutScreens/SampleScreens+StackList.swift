@@ -17,17 +17,7 @@ extension SampleScreens {
     rowDistribution: StackView.Distribution = .fill, text: StackView.Distribution = .fill, hiddenEvery: Int? = nil
   ) -> Window {
     let window = makeWindow()
-    let stack = StackView()
-    stack.axis = .vertical
-    stack.spacing = 8
-    stack.distribution = list
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(stack)
-    LayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: window.topAnchor),
-      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-    ])
+    let stack = listStack(in: window, distribution: list)
     for index in 0..<parts(views, viewsPerPart: 5) {
       let image = View()
       image.widthAnchor.constraint(equalToConstant: 48).isActive = true
@@ -47,5 +37,22 @@ extension SampleScreens {
       stack.addArrangedSubview(line)
     }
     return window
+  }
+
+  /// A vertical stack spaced 8 apart, pinned to the top and sides of `window`:
+  /// the list the rows of a list screen are arranged in.
+  public static func listStack(in window: Window, distribution: StackView.Distribution = .fill) -> StackView {
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.distribution = distribution
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: window.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    ])
+    return stack
   }
 }

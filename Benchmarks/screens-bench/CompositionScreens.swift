@@ -11,16 +11,7 @@ enum CompositionScreens {
   static var subviews: Screen {
     Screen(name: "Subviews list", api: "Subviews: @ArrangedSubview(of: \\.line), _VerticalStack { … }") { views in
       let window = SampleScreens.makeWindow()
-      let list = StackView()
-      list.axis = .vertical
-      list.spacing = 8
-      list.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(list)
-      LayoutConstraint.activate([
-        list.topAnchor.constraint(equalTo: window.topAnchor),
-        list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-      ])
+      let list = SampleScreens.listStack(in: window)
       for index in 0..<SampleScreens.parts(views, viewsPerPart: 6) {
         list.addArrangedSubview(SubviewsRow(index: index))
       }
