@@ -49,3 +49,43 @@ import Testing
     #expect(host.pinned.frame == rect(4, 0, 194, 100))
   }
 }
+
+/// Assigning a new view to a `@Subview` property replaces the subview, as in
+/// Subviews (issue 18).
+@Suite struct SubviewReplacementTests {
+  final class Card: Superview {
+    @Subview([.pinTop(inset: 4), .pinHorizontally], { $0.text = "configured" })
+    var title = Label()
+
+    @Subview([.pinBottom, .pinHorizontally, .height(10)])
+    var footer = View()
+  }
+
+  @Test func assigningReplacesTheSubviewWithTheSameLayoutAndConfiguration() {
+    let card = Card()
+    let window = layOut(card, in: CGSize(width: 100, height: 50))
+    let old = card.title
+    #expect(old.superview === card)
+
+    let new = Label()
+    card.title = new
+    window.layoutIfNeeded()
+    #expect(old.superview == nil)
+    #expect(card.title === new)
+    #expect(new.superview === card)
+    #expect(card.subviews.first === new, "takes the old view's place in the order")
+    #expect(new.text == "configured")
+    #expect(new.debugName == "title")
+    #expect(new.frame.minY == 4 && new.frame.width == 100)
+    #expect(window.layoutDiagnostics.records.isEmpty)
+    #expect(card.footer.frame == rect(0, 40, 100, 10))
+  }
+
+  @Test func assigningBeforeTheFirstReadResolvesFirst() {
+    let card = Card()
+    let new = Label()
+    card.footer = new
+    #expect(card.subviews.count == 2)
+    #expect(card.subviews.last === new)
+  }
+}

@@ -60,6 +60,17 @@ final class PropertyResolution<Owner: Enclosing, Value: AnyObject> {
     }
   }
 
+  /// Puts `newValue` in the property's place: the property is resolved
+  /// first if it was not, `detach` takes the old value out, and the new one
+  /// is attached as the old one was (options, configuration, name).
+  func replace(with newValue: Value, in owner: Owner, detach: (Value) -> Void) {
+    let old = value(in: owner)
+    guard old !== newValue else { return }
+    detach(old)
+    state = .resolved(newValue)
+    attach(newValue, owner, propertyName)
+  }
+
   func resolve(inAny owner: AnyObject) {
     guard let owner = owner as? Owner else {
       preconditionFailure(

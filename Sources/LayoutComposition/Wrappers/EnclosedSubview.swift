@@ -33,7 +33,10 @@ import LayoutCore
 ///   `translatesAutoresizingMaskIntoConstraints`, adds it to the parent,
 ///   activates the options' constraints, then runs the configuration
 ///   closure (`{ $0 … }` or `{ (view, self) in … }`).
-/// - The property is read-only: the view is created once.
+/// - Assigning a new view to the property replaces the subview, as in
+///   Subviews: the old one leaves its superview (and its constraints with
+///   it), and the new one is added in its place in the subview order, with
+///   the same options and configuration.
 @propertyWrapper
 public final class EnclosedSubview<Owner: AddsSubviews, Wrapped: View> {
   let resolution: PropertyResolution<Owner, Wrapped>
@@ -195,24 +198,46 @@ public final class EnclosedSubview<Owner: AddsSubviews, Wrapped: View> {
 
   // MARK: - Access
 
-  /// Unavailable: the property is read through its owner.
+  /// Unavailable: the property is read and set through its owner.
   @available(
     *, unavailable, message: "@Subview is only available in classes that adopt AddsSubviews"
   )
   public var wrappedValue: Wrapped {
-    fatalError("unavailable")
+    get { fatalError("unavailable") }
+    set { fatalError("unavailable") }
   }
 
   /// The property, for `Subviews { $label }`.
   public var projectedValue: EnclosedProperty { EnclosedProperty(self) }
 
-  /// The subview, resolved (with every other property of the owner) on first read.
+  /// The subview, resolved (with every other property of the owner) on
+  /// first read; setting it replaces the subview.
   public static subscript(
     _enclosingInstance owner: Owner,
-    wrapped wrappedKeyPath: KeyPath<Owner, Wrapped>,
-    storage storageKeyPath: KeyPath<Owner, EnclosedSubview>
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Wrapped>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, EnclosedSubview>
   ) -> Wrapped {
-    owner[keyPath: storageKeyPath].resolution.value(in: owner)
+    get { owner[keyPath: storageKeyPath].resolution.value(in: owner) }
+    set {
+      let wrapper = owner[keyPath: storageKeyPath]
+      wrapper.replace(with: newValue, in: owner)
+    }
+  }
+
+  /// Takes the old subview out and attaches `newValue` at its place in the
+  /// subview order.
+  private func replace(with newValue: Wrapped, in owner: Owner) {
+    var slot: (superview: View, index: Int)?
+    resolution.replace(with: newValue, in: owner) { old in
+      if let superview = old.superview, let index = superview.subviews.firstIndex(where: { $0 === old }) {
+        slot = (superview, index)
+      }
+      old.removeFromSuperview()
+    }
+    // Attached at the end; move it to where the old one was.
+    if let slot, newValue.superview === slot.superview {
+      slot.superview.insertSubview(newValue, at: min(slot.index, slot.superview.subviews.count - 1))
+    }
   }
 }
 
