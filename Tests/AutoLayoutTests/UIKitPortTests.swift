@@ -79,3 +79,35 @@ private final class Ruler: View {
     #expect(ruler.top == 1)
   }
 }
+
+/// The Subviews README's semi-automatic form, as typed (a `View`, not a
+/// `Superview`, with UIKit's initializers), less its `backgroundColor` line.
+private final class HelloWorld: View, AddsSubviews {
+  @Subview(.pin, {
+    $0.text = "Hello, world"
+  })
+  var label = Label()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    // this is the important part:
+    self.resolveAllEnclosedProperties()
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@Suite struct SubviewsReadmePortTests {
+  @Test func theSemiAutomaticFormPortsWithTheImport() {
+    let window = Window(size: CGSize(width: 200, height: 100), displayScale: 1)
+    let hello = HelloWorld()  // View's convenience init() calls init(frame: .zero)
+    hello.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+    window.addSubview(hello)
+    window.layoutIfNeeded()
+    #expect(hello.label.text == "Hello, world")
+    #expect(hello.label.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
+  }
+}
