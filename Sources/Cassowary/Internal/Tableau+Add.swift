@@ -100,41 +100,42 @@ extension Tableau {
       variableSymbols.append(symbol)
       addToSum(symbol, term.coefficient)
     }
-    let marker: Int
-    var other: Int?
-    var errors: [Int] = []
-    let markerSign: Double
-    switch constraint.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
-      marker = newSymbol(.slack)
-      addParameterToSum(marker, markerSign)
-      if !strength.isRequired {
-        let error = newSymbol(.error)
-        other = error
-        errors = [error]
-        addParameterToSum(error, -markerSign)
-      }
-    case .equal:
-      if strength.isRequired {
-        markerSign = 1
-        marker = newSymbol(.dummy)
-        addParameterToSum(marker, 1)
-      } else {
-        markerSign = -1
-        marker = newSymbol(.error)
-        let minus = newSymbol(.error)
-        other = minus
-        errors = [marker, minus]
-        addParameterToSum(marker, -1)
-        addParameterToSum(minus, 1)
-      }
-    }
+    let markers = addMarkersToSum(constraint.relation, strength: strength, scale: 1)
     var row = finishSum(constant: constant)
     if row.constant < 0 { row.reverseSign() }
     return NewRow(
-      row: row, marker: marker, other: other, markerSign: markerSign, errors: errors,
-      newVariables: newVariables, variableSymbols: variableSymbols)
+      row: row, marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
+      errors: markers.errors, newVariables: newVariables, variableSymbols: variableSymbols)
+  }
+
+  /// Makes a constraint's marker symbols and adds them, times `scale`, to
+  /// the sum being built: a slack (and an error for a preference) for an
+  /// inequality, a dummy for a required equality, `-e⁺ + e⁻` for a preferred
+  /// one. Shared by rows and definitions, so both hold a constraint alike.
+  mutating func addMarkersToSum(_ relation: Relation, strength: Strength, scale: Double)
+    -> (marker: Int, other: Int?, errors: [Int], markerSign: Double)
+  {
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let markerSign: Double = relation == .lessThanOrEqual ? 1 : -1
+      let marker = newSymbol(.slack)
+      addParameterToSum(marker, markerSign * scale)
+      guard !strength.isRequired else { return (marker, nil, [], markerSign) }
+      let error = newSymbol(.error)
+      addParameterToSum(error, -markerSign * scale)
+      return (marker, error, [error], markerSign)
+    case .equal:
+      if strength.isRequired {
+        let marker = newSymbol(.dummy)
+        addParameterToSum(marker, scale)
+        return (marker, nil, [], 1)
+      }
+      let plus = newSymbol(.error)
+      let minus = newSymbol(.error)
+      addParameterToSum(plus, -scale)
+      addParameterToSum(minus, scale)
+      return (plus, minus, [plus, minus], -1)
+    }
   }
 
   /// The symbol of a user variable, created on first use.

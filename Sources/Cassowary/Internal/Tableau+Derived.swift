@@ -101,32 +101,19 @@ extension Tableau {
     // objective, as a row in the tableau would be; solved for the subject.
     // The errors start as parameters at zero: the definition holds exactly
     // until a later constraint that names the subject pulls on them.
-    let marker: Int
-    var other: Int?
-    var errors: [Int] = []
     let scale = -1 / subject.coefficient
     // Summed without expansion: a definition names variables as they are.
     beginSum()
-    if strength.isRequired {
-      marker = newSymbol(.dummy)
-      addParameterToSum(marker, scale)
-    } else {
-      marker = newSymbol(.error)
-      let minus = newSymbol(.error)
-      other = minus
-      errors = [marker, minus]
-      addParameterToSum(marker, -scale)
-      addParameterToSum(minus, scale)
-      for error in errors { addToObjective(error, strength.value) }
-    }
+    let markers = addMarkersToSum(.equal, strength: strength, scale: scale)
+    for error in markers.errors { addToObjective(error, strength.value) }
     for (symbol, coefficient) in termSymbols where symbol != defined {
       addParameterToSum(symbol, coefficient * scale)
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)
     let new = NewRow(
-      row: Row(), marker: marker, other: other, markerSign: strength.isRequired ? 1 : -1, errors: errors,
-      newVariables: created, variableSymbols: variableSymbols)
+      row: Row(), marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
+      errors: markers.errors, newVariables: created, variableSymbols: variableSymbols)
     register(constraint, new, strength: strength, constant: constant, defines: defined)
   }
 
