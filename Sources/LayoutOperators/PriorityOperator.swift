@@ -21,8 +21,7 @@ extension LayoutConstraint {
   /// ```
   @discardableResult
   public static func ~ (lhs: LayoutConstraint, rhs: LayoutPriority) -> LayoutConstraint {
-    lhs.priority = rhs
-    return lhs
+    lhs.setPriority(rhs)
   }
 }
 
@@ -30,8 +29,7 @@ extension Array where Element == LayoutConstraint {
   /// Sets the priority of every constraint: `a.edges == b.edges ~ .almostRequired`.
   @discardableResult
   public static func ~ (lhs: [LayoutConstraint], rhs: LayoutPriority) -> [LayoutConstraint] {
-    for constraint in lhs { constraint.priority = rhs }
-    return lhs
+    lhs.setPriority(rhs)
   }
 }
 
