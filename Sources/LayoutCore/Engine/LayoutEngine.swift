@@ -102,7 +102,7 @@ final class LayoutEngine {
   }
 
   /// Rebuilds a view's content-size constraints after the running round of
-  /// `layoutSubviews`, or now when no round runs.
+  /// `layoutSubviews` (call it only while a round runs).
   ///
   /// Why: a wrapping label measures again at the width its frame got. Each
   /// view's `layoutSubviews` brings the solver up to date before placing its
@@ -111,11 +111,7 @@ final class LayoutEngine {
   /// solve moves every card below, and n labels cost n². Synced when the round
   /// ends, they are solved together and the next round places what moved.
   func deferRemeasure(_ view: View) {
-    guard isRunningLayoutQueue else {
-      view.setNeedsSystemSync()
-      return
-    }
-    guard view.variables != nil, !view.needsSystemSync else { return }
+    guard !view.needsSystemSync else { return }
     view.needsSystemSync = true
     remeasureQueue.append(view)
   }

@@ -14,13 +14,13 @@ extension View {
   /// size it measures at (a wrapping label): the engine takes the new size
   /// in when the running round of `layoutSubviews` ends.
   func invalidateIntrinsicContentSizeForNewSize() {
+    guard let engine = rootView.engineIfPresent, engine.isRunningLayoutQueue else {
+      invalidateIntrinsicContentSize()
+      return
+    }
     storedSuperview?.subviewDidInvalidateIntrinsicContentSize(self)
     guard variables != nil else { return }
-    if let engine = rootView.engineIfPresent {
-      engine.deferRemeasure(self)
-    } else {
-      setNeedsSystemSync()
-    }
+    engine.deferRemeasure(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size on an
