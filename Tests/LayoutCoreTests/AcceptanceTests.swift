@@ -114,7 +114,7 @@ import Testing
       size: CGSize(width: 390, height: 844), safeAreaInsets: Self.phone, displayScale: 2,
       layoutDirection: direction)
     let card = constrainedView("card", in: window)
-    let image = ImageView(size: CGSize(width: 64, height: 64))
+    let image = SizedView(size: CGSize(width: 64, height: 64))
     card.addSubview(image)
     let title = constrainedLabel("Sunset", in: card)  // 60 × 24
     // 46 characters at 7 points; 258 points hold 36 a line: two lines, 33.6 tall.

@@ -8,7 +8,7 @@ import Testing
   private func cell() -> (View, Label) {
     let cell = View()
     cell.debugName = "cell"
-    let icon = ImageView(size: CGSize(width: 40, height: 40))
+    let icon = SizedView(size: CGSize(width: 40, height: 40))
     let label = constrainedLabel("Hello", in: cell)  // 50 × 24
     cell.addSubview(icon)
     LayoutConstraint.activate([

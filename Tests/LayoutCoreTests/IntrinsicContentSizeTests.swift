@@ -18,7 +18,7 @@ import Testing
   /// A view placed by its position alone takes its intrinsic size.
   @Test func intrinsicSizeSizesAPositionedView() {
     let window = makeWindow()
-    let image = ImageView(size: CGSize(width: 40, height: 30))
+    let image = SizedView(size: CGSize(width: 40, height: 30))
     window.addSubview(image)
     LayoutConstraint.activate([
       image.centerXAnchor.constraint(equalTo: window.centerXAnchor),
@@ -35,7 +35,7 @@ import Testing
   /// compression resistance from shrinking, each at its priority.
   @Test func huggingAndCompressionAreInequalitiesAtTheirPriorities() {
     let window = makeWindow()
-    let image = ImageView(size: CGSize(width: 100, height: 30))
+    let image = SizedView(size: CGSize(width: 100, height: 30))
     window.addSubview(image)
     let width = image.widthAnchor.constraint(equalToConstant: 150)
     width.priority = 249
@@ -78,7 +78,7 @@ import Testing
 
   @Test func viewsThatTranslateTheirMaskIgnoreTheirContent() {
     let window = makeWindow()
-    let image = ImageView(size: CGSize(width: 40, height: 30))
+    let image = SizedView(size: CGSize(width: 40, height: 30))
     image.translatesAutoresizingMaskIntoConstraints = true
     image.frame = rect(5, 5, 10, 10)
     window.addSubview(image)

@@ -136,7 +136,7 @@ import Testing
   /// points at 50 keeps its 64-point intrinsic width.
   @Test func fittingLevelLosesToHugging() {
     let window = makeWindow()
-    let image = ImageView(size: CGSize(width: 64, height: 64))
+    let image = SizedView(size: CGSize(width: 64, height: 64))
     window.addSubview(image)
     let wide = image.widthAnchor.constraint(equalToConstant: 300)
     wide.priority = .fittingSizeLevel

@@ -40,6 +40,7 @@ extension LayoutEngine {
       }
     }
     var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
+    builder.contentScroll = scrollSeenAsContent(first, second, space: space)
     guard builder.add(first, constraint.firstAttribute, sign) else { return nil }
     if let second {
       guard builder.add(second, constraint.secondAttribute, -sign * Double(constraint.multiplier))
@@ -51,6 +52,26 @@ extension LayoutEngine {
   }
 }
 
+extension LayoutEngine {
+  /// The scroll view whose edges a constraint reads as its content's edges:
+  /// the scroll view the constraint is installed on, when the constraint
+  /// relates it to something inside it (not to its own system guides), as UIKit reads such constraints.
+  func scrollSeenAsContent(_ first: LayoutItem, _ second: LayoutItem?, space: View) -> ScrollView? {
+    guard let scroll = space as? ScrollView, scroll.existingContentGuide != nil, let second else { return nil }
+    let other: LayoutItem
+    if first === scroll {
+      other = second
+    } else if second === scroll {
+      other = first
+    } else {
+      return nil
+    }
+    if other === scroll { return nil }
+    if let guide = other as? LayoutGuide, guide.storedOwningView === scroll, guide.role != .user { return nil }
+    return scroll
+  }
+}
+
 /// Accumulates the terms of attributes seen from one view.
 struct ExpressionBuilder {
   let space: View
@@ -58,6 +79,8 @@ struct ExpressionBuilder {
   let windowDirection: UserInterfaceLayoutDirection
   var terms: [Term] = []
   var constant = 0.0
+  /// A scroll view whose edges stand for its content layout guide's (see `scrollSeenAsContent`).
+  var contentScroll: ScrollView?
 
   init(space: View, engine: LayoutEngine, windowDirection: UserInterfaceLayoutDirection) {
     self.space = space
@@ -72,6 +95,11 @@ struct ExpressionBuilder {
   ) -> Bool {
     var item = item
     var attribute = attribute
+    if let contentScroll, item === contentScroll, attribute != .width, attribute != .height,
+      !attribute.isMargin, let guide = contentScroll.existingContentGuide
+    {
+      item = guide
+    }
     if attribute.isMargin, let view = item as? View {
       item = view.layoutMarginsGuide
       attribute = attribute.withoutMargin

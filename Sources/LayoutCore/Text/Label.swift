@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let title = Label(text: "Sign in")
-/// title.fontSize = 20
+/// title.font = .systemFont(ofSize: 20)
 /// title.translatesAutoresizingMaskIntoConstraints = false
 /// // intrinsicContentSize: 70 × 24 with the default measurer
 /// ```
@@ -24,10 +24,39 @@ open class Label: View {
     didSet { if text != oldValue { textDidChange() } }
   }
 
-  /// The font size in points; 17 by default, as UIKit's body text.
-  public var fontSize: CGFloat = 17 {
-    didSet { if fontSize != oldValue { textDidChange() } }
+  /// The font the text is measured and drawn in; the 17-point system font by default, as UIKit's.
+  ///
+  /// Setting nil restores the default, as it does in UIKit.
+  public var font: Font! {
+    get { storedFont }
+    set {
+      let font = newValue ?? .systemFont(ofSize: 17)
+      if font != storedFont {
+        storedFont = font
+        textDidChange()
+      }
+    }
   }
+
+  /// The font size in points: the ``font``'s point size (17 by default).
+  public var fontSize: CGFloat {
+    get { storedFont.pointSize }
+    set { font = storedFont.withSize(newValue) }
+  }
+
+  /// The text's colour; ``Color/label`` (black) by default. Drawing only.
+  public var textColor: Color! = .label
+
+  /// Where lines sit between the label's edges; ``TextAlignment/natural`` by default. Drawing only.
+  public var textAlignment = TextAlignment.natural
+
+  /// How text that does not fit is cut when drawn; ``LineBreakMode/byTruncatingTail`` by default.
+  ///
+  /// Measurement is the same in every mode, as in UIKit: the intrinsic size
+  /// is the text's, and the renderers cut text the engine gave less room.
+  public var lineBreakMode = LineBreakMode.byTruncatingTail
+
+  private var storedFont = Font.systemFont(ofSize: 17)
 
   /// The most lines to use; 1 by default, 0 for no limit.
   public var numberOfLines = 1 {
@@ -71,9 +100,7 @@ open class Label: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
-    return textMeasurer.measure(
-      text, fontSize: fontSize, maxWidth: width, numberOfLines: numberOfLines
-    ).size
+    return textMeasurer.measure(text, font: storedFont, maxWidth: width, numberOfLines: numberOfLines).size
   }
 
   override var baselineOffsetsFromCenter: (first: Double, last: Double)? {
@@ -103,7 +130,7 @@ open class Label: View {
       return cachedMeasurement.measurement
     }
     let measurement = textMeasurer.measure(
-      text, fontSize: fontSize, maxWidth: width, numberOfLines: numberOfLines)
+      text, font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
     cachedMeasurement = (width, measurement)
     return measurement
   }

@@ -24,6 +24,60 @@ public protocol TextMeasurer {
   ///   - numberOfLines: The most lines to use; 0 means no limit.
   func measure(_ text: String, fontSize: CGFloat, maxWidth: CGFloat, numberOfLines: Int)
     -> TextMeasurement
+
+  /// The size and baselines of `text` set in `font`: implement it to tell
+  /// faces apart; by default it measures at the font's point size.
+  func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement
+}
+
+extension TextMeasurer {
+  /// Measures at the font's point size, ignoring weight and design.
+  public func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int)
+    -> TextMeasurement
+  {
+    measure(text, fontSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+  }
+
+  /// The width of `text` on one line, in `font`.
+  public func width(of text: some StringProtocol, font: Font) -> CGFloat {
+    guard !text.isEmpty else { return 0 }
+    return measure(String(text), font: font, maxWidth: .infinity, numberOfLines: 1).size.width
+  }
+
+  /// The lines `text` breaks into at `maxWidth`, for drawing: greedy at
+  /// spaces, a word wider than a line split between characters, explicit
+  /// newlines kept, at most `numberOfLines` lines (0: no limit). The last
+  /// line kept holds the rest of the text, so a drawer can truncate it.
+  public func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String] {
+    var lines: [String] = []
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for paragraph in paragraphs {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if width(of: candidate, font: font) <= maxWidth + 1e-9 {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        line = ""
+        // A word wider than the line goes character by character.
+        for character in word {
+          let next = line + String(character)
+          if !line.isEmpty && width(of: next, font: font) > maxWidth + 1e-9 {
+            lines.append(line)
+            line = String(character)
+          } else {
+            line = next
+          }
+        }
+      }
+      lines.append(line)
+    }
+    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+    let rest = lines[(numberOfLines - 1)...].joined(separator: " ")
+    return Array(lines[..<(numberOfLines - 1)]) + [rest]
+  }
 }
 
 /// The measured size of a piece of text and where its baselines fall.

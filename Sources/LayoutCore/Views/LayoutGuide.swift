@@ -63,7 +63,7 @@ open class LayoutGuide: LayoutItem {
 
   /// The system guides a view vends.
   enum Role {
-    case user, margins, safeArea, readableContent
+    case user, margins, safeArea, readableContent, scrollContent, scrollFrame
   }
 }
 

@@ -53,6 +53,8 @@ open class View: LayoutItem {
   var engine: LayoutEngine?
   /// The user's name for this view.
   var storedDebugName: String?
+  /// Colours, corners and the like, made when first set (see `View.layer`).
+  var storedLayer: Layer?
 
   // MARK: Margins and guides
 
@@ -238,6 +240,9 @@ open class View: LayoutItem {
   /// engine gives the view.
   var baselineOffsetsFromCenter: (first: Double, last: Double)? { nil }
 
+  /// The origin of ``bounds``: zero, except a scroll view's content offset.
+  var boundsOrigin: CGPoint { .zero }
+
   /// A hook for subclasses in this module that react to their own size (``Label``).
   func sizeDidChange(byEngine: Bool) {}
 
@@ -284,10 +289,11 @@ extension View {
 
   /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
   ///
-  /// Setting it resizes the view around its center. (Bounds origins, which
-  /// scroll views use, are not modelled: the origin stays zero.)
+  /// Setting it resizes the view around its center; the origin is zero,
+  /// except for a ``ScrollView``, whose bounds' origin is its
+  /// ``ScrollView/contentOffset`` (set that to scroll).
   public var bounds: CGRect {
-    get { CGRect(origin: .zero, size: storedFrame.size) }
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let center = self.center
       frame = CGRect(

@@ -5,10 +5,10 @@ import Testing
 
 /// Three views with different intrinsic sizes: along the stack's axis 40,
 /// 60 and 20 long; across it 20, 30 and 10 thick.
-func threeItems(axis: LayoutConstraint.Axis) -> [ImageView] {
+func threeItems(axis: LayoutConstraint.Axis) -> [SizedView] {
   let sizes: [(along: CGFloat, across: CGFloat)] = [(40, 20), (60, 30), (20, 10)]
   return zip(["A", "B", "C"], sizes).map { name, size in
-    let view = ImageView(
+    let view = SizedView(
       size: axis == .horizontal
         ? CGSize(width: size.along, height: size.across)
         : CGSize(width: size.across, height: size.along))

@@ -23,7 +23,7 @@ func constrainedLabel(_ text: String, fontSize: CGFloat = 20, in parent: View? =
 }
 
 /// A view with a fixed intrinsic size, standing in for an image.
-final class ImageView: View {
+final class SizedView: View {
   var imageSize: CGSize {
     didSet { invalidateIntrinsicContentSize() }
   }

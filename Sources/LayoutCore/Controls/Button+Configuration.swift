@@ -1,0 +1,109 @@
+import Foundation
+
+extension Button {
+  /// How a modern button looks and is measured, as `UIButton.Configuration`.
+  ///
+  /// ```swift
+  /// var configuration = Button.Configuration.filled()
+  /// configuration.title = "Continue"
+  /// configuration.image = Image(systemName: "arrow.right")
+  /// configuration.imagePadding = 8
+  /// let button = Button(configuration: configuration)
+  /// ```
+  public struct Configuration: Hashable, Sendable {
+    /// The look, as the static makers name it.
+    public enum Style: String, Hashable, Sendable {
+      /// Title only, in the tint colour.
+      case plain
+      /// A light tint behind the title.
+      case tinted
+      /// A grey fill behind the title.
+      case gray
+      /// A solid tint behind a white title.
+      case filled
+    }
+
+    /// How round the background's corners are.
+    public enum CornerStyle: Hashable, Sendable {
+      /// The style's own radius (6 points, or 8 for filled styles).
+      case dynamic
+      /// Square corners.
+      case fixed
+      /// 4 points.
+      case small
+      /// 8 points.
+      case medium
+      /// 12 points.
+      case large
+      /// Half the height: a pill.
+      case capsule
+    }
+
+    /// The look.
+    public var style: Style
+    /// The title.
+    public var title: String?
+    /// A second, smaller line under the title (kept for drawing; not measured).
+    public var subtitle: String?
+    /// The image before the title.
+    public var image: Image?
+    /// The space between image and title; 0 by default.
+    public var imagePadding: CGFloat = 0
+    /// The space around the content; 7 points above and below and 12 at the sides by default.
+    public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The fill colour of filled and tinted styles; the tint colour when nil.
+    public var baseBackgroundColor: Color?
+    /// The title and image colour; the style's own when nil.
+    public var baseForegroundColor: Color?
+    /// The corner rounding of the background.
+    public var cornerStyle = CornerStyle.dynamic
+
+    /// Creates a configuration of a style.
+    public init(style: Style) { self.style = style }
+
+    /// A button with a title and no background.
+    public static func plain() -> Configuration { Configuration(style: .plain) }
+    /// A button with a light tint behind it.
+    public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    /// A button with a grey background.
+    public static func gray() -> Configuration { Configuration(style: .gray) }
+    /// A button filled with the tint colour.
+    public static func filled() -> Configuration { Configuration(style: .filled) }
+    /// A button with a grey background (the older name of ``gray()``).
+    public static func bordered() -> Configuration { Configuration(style: .gray) }
+    /// A button filled with the tint colour (the older name of ``filled()``).
+    public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
+    /// A button with a light tint (the older name of ``tinted()``).
+    public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+    /// A button with no background (the older name of ``plain()``).
+    public static func borderless() -> Configuration { Configuration(style: .plain) }
+
+    /// The title colour: the configured one, white on filled buttons, the tint otherwise.
+    public func resolvedForegroundColor(tint: Color) -> Color {
+      if let baseForegroundColor { return baseForegroundColor }
+      return style == .filled ? .white : (style == .gray ? .label : tint)
+    }
+
+    /// The background colour, or nil for plain buttons.
+    public func resolvedBackgroundColor(tint: Color) -> Color? {
+      switch style {
+      case .plain: return baseBackgroundColor
+      case .filled: return baseBackgroundColor ?? tint
+      case .tinted: return (baseBackgroundColor ?? tint).withAlphaComponent(0.15)
+      case .gray: return baseBackgroundColor ?? .secondarySystemFill
+      }
+    }
+
+    /// The corner radius for a button of `height`.
+    public func cornerRadius(height: CGFloat) -> CGFloat {
+      switch cornerStyle {
+      case .dynamic: style == .plain ? 0 : 6
+      case .fixed: 0
+      case .small: 4
+      case .medium: 8
+      case .large: 12
+      case .capsule: height / 2
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A one-line text entry, as UIKit's `UITextField`, sized by its text or placeholder.
+///
+/// Its intrinsic width is the wider of its text and placeholder, plus 7
+/// points at each side for a ``BorderStyle/roundedRect`` field; its
+/// intrinsic height is one line of its font, or 34 points for a rounded-rect
+/// field (UIKit's). Fields usually get their width from constraints.
+///
+/// ```swift
+/// let email = TextField()
+/// email.placeholder = "Email"
+/// email.borderStyle = .roundedRect
+/// ```
+open class TextField: Control {
+  /// The text entered.
+  public var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The grey text shown while the field is empty.
+  public var placeholder: String? {
+    didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The font of the text and placeholder; 17-point system by default.
+  public var font: Font! = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The text's colour; ``Color/label`` by default.
+  public var textColor: Color! = .label
+
+  /// Where the text sits; ``TextAlignment/natural`` by default.
+  public var textAlignment = TextAlignment.natural
+
+  /// The frame drawn around the field; none by default, as in UIKit.
+  public var borderStyle = BorderStyle.none {
+    didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Whether the text is drawn as dots.
+  public var isSecureTextEntry = false
+
+  /// What measures the text; ``DefaultTextMeasurer`` unless you set another.
+  public var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Creates an empty field with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// The wider of text and placeholder, by one line (34 tall when rounded-rect).
+  open override var intrinsicContentSize: CGSize {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let line = textMeasurer.measure("X", font: font, maxWidth: .infinity, numberOfLines: 1).size.height
+    let widths = [text, placeholder].compactMap { $0 }.filter { !$0.isEmpty }.map {
+      textMeasurer.width(of: $0, font: font)
+    }
+    let padding: CGFloat = borderStyle == .roundedRect ? 7 : 0
+    return CGSize(
+      width: (widths.max() ?? 0) + 2 * padding, height: borderStyle == .roundedRect ? max(34, line) : line)
+  }
+
+  /// The intrinsic size: fields do not wrap.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The frame drawn around a text field, as `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable, CaseIterable {
+    /// No border.
+    case none
+    /// A thin rectangle.
+    case line
+    /// A bezel (drawn as a line here).
+    case bezel
+    /// A rounded rectangle, 34 points tall.
+    case roundedRect
+  }
+}
