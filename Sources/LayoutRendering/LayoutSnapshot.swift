@@ -24,6 +24,10 @@ public struct LayoutSnapshot: Sendable {
     public var isHidden: Bool
     /// The fill colour the view chose (see ``FillColored``), if any.
     public var fillColor: String?
+    /// What the view looks like (colours, corners, text, controls), or nil for a plain view.
+    public var drawing: ViewDrawing?
+    /// How many entries after this one are its descendants.
+    public var descendantCount = 0
   }
 
   /// The root's size.
@@ -56,16 +60,21 @@ public struct LayoutSnapshot: Sendable {
         x: frameInRoot.minX + margins.left, y: frameInRoot.minY + margins.top,
         width: max(0, frameInRoot.width - margins.left - margins.right),
         height: max(0, frameInRoot.height - margins.top - margins.bottom))
-      if depth > 0 || includeRoot {
+      let index = entries.count
+      let listed = depth > 0 || includeRoot
+      if listed {
         entries.append(
           Entry(
             name: name, frame: depth == 0 ? frameInRoot : view.frame, absoluteFrame: frameInRoot, depth: depth,
             text: (view as? Label)?.text, fontSize: (view as? Label)?.fontSize, marginFrame: marginFrame,
-            isHidden: view.isHidden, fillColor: (view as? FillColored)?.fillColor))
+            isHidden: view.isHidden, fillColor: (view as? FillColored)?.fillColor, drawing: ViewDrawing(view)))
       }
+      // Subviews are placed in the bounds' coordinates: a scroll view's offset moves them.
+      let contentOrigin = CGPoint(x: frameInRoot.minX - view.bounds.minX, y: frameInRoot.minY - view.bounds.minY)
       for subview in view.subviews {
-        visit(subview, origin: frameInRoot.origin, depth: depth + 1, path: path + "/" + name)
+        visit(subview, origin: contentOrigin, depth: depth + 1, path: path + "/" + name)
       }
+      if listed { entries[index].descendantCount = entries.count - index - 1 }
     }
     visit(root, origin: .zero, depth: 0, path: "")
   }

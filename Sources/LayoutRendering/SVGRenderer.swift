@@ -9,11 +9,25 @@ public enum SVGRenderer {
     public var showMargins = false
     /// A title drawn above the picture.
     public var title: String?
+    /// What the picture shows: boxes and names, or the screen as it looks.
+    public var style = Style.outlines
     /// Creates options.
-    public init(showMargins: Bool = false, title: String? = nil) {
+    public init(showMargins: Bool = false, title: String? = nil, style: Style = .outlines) {
       self.showMargins = showMargins
       self.title = title
+      self.style = style
     }
+  }
+
+  /// What a picture shows.
+  public enum Style: String, Sendable, CaseIterable {
+    /// A box per view in a palette colour, with its name: the layout's structure.
+    case outlines
+    /// The screen as it looks: backgrounds, borders, corners, text in its
+    /// colour and font, controls in a flat style, images as placeholders.
+    case screen
+    /// The screen with every view's outline and name drawn over it.
+    case screenWithOutlines
   }
 
   /// Fill colours, by depth: light, distinct, readable under black text.
@@ -21,6 +35,7 @@ public enum SVGRenderer {
 
   /// The SVG document.
   public static func render(_ snapshot: LayoutSnapshot, options: Options = Options()) -> String {
+    if options.style != .outlines { return ScreenSVG.render(snapshot, options: options) }
     let top: CGFloat = options.title == nil ? 0 : 28
     let w = JSONRenderer.number(snapshot.size.width), h = JSONRenderer.number(snapshot.size.height + top)
     var out = """
@@ -75,7 +90,7 @@ public enum SVGRenderer {
     return out
   }
 
-  private static func n(_ value: CGFloat) -> String { JSONRenderer.number((value * 100).rounded() / 100) }
+  static func n(_ value: CGFloat) -> String { JSONRenderer.number((value * 100).rounded() / 100) }
 
   /// The text with `&`, `<`, `>` and `"` escaped, for SVG and HTML alike.
   package static func escape(_ text: String) -> String {

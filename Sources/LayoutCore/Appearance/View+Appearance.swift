@@ -13,6 +13,9 @@ extension View {
     return layer
   }
 
+  /// The layer if one was made, for renderers that must not make one per view.
+  package var existingLayer: Layer? { storedLayer }
+
   /// The fill behind the view's content; nil (the default) is transparent.
   public var backgroundColor: Color? {
     get { storedLayer?.backgroundColor }

@@ -29,10 +29,7 @@ open class Button: Control {
 
   /// The look and insets of a button made with ``init(configuration:primaryAction:)``; nil for classic buttons.
   public var configuration: Configuration? {
-    didSet {
-      storedTitleLabel?.font = titleFont(configured: configuration != nil)
-      contentDidChange()
-    }
+    didSet { configurationDidChange() }
   }
 
   /// Space added around the title and image (classic buttons); zero by default.
@@ -78,6 +75,7 @@ open class Button: Control {
   public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
     self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
+    configurationDidChange()  // observers do not run inside the class's own initializers
   }
 
   // MARK: Titles and images per state
@@ -235,6 +233,11 @@ open class Button: Control {
     let view = ImageView()
     storedImageView = view
     addSubview(view)
+  }
+
+  private func configurationDidChange() {
+    storedTitleLabel?.font = titleFont(configured: configuration != nil)
+    contentDidChange()
   }
 
   private func adopt(_ action: Action) {

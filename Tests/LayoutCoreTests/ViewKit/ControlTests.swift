@@ -37,6 +37,7 @@ import Testing
     let size = button.intrinsicContentSize
     #expect(size.width == 92)
     #expect(abs(size.height - 34.4) < 1e-9)
+    #expect(button.subviews.first === button.titleLabel && button.titleLabel?.text == "Continue")
     configuration.image = Image(systemName: "arrow.right")
     configuration.imagePadding = 8
     button.configuration = configuration
