@@ -116,6 +116,9 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutOperators"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The seed articles' examples and the SnapKit and Subviews READMEs, as
+    // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
+    .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     .testTarget(

@@ -2,9 +2,7 @@ import AutoLayout
 import Testing
 
 // SnapKit's README example as its readers type it, with `import AutoLayout`
-// and the `UI` prefixes dropped (issue 18). The README's
-// `box.backgroundColor = .green` is left out: views have no colours yet
-// (issue 19).
+// and the `UI` prefixes dropped, nothing else changed.
 private final class MyViewController: ViewController {
   lazy var box = View()
 
@@ -12,6 +10,7 @@ private final class MyViewController: ViewController {
     super.viewDidLoad()
 
     self.view.addSubview(box)
+    box.backgroundColor = .green
     box.snp.makeConstraints { (make) -> Void in
       make.width.height.equalTo(50)
       make.center.equalTo(self.view)
@@ -26,5 +25,6 @@ private final class MyViewController: ViewController {
     window.rootViewController = controller
     window.layoutIfNeeded()
     #expect(controller.box.frame == CGRect(x: 135, y: 215, width: 50, height: 50))
+    #expect(controller.box.backgroundColor == .green)
   }
 }
