@@ -20,7 +20,8 @@ import LayoutCore
 /// ``EnclosedSubview`` (`@Subview`). Options are applied with the stack as
 /// the superview, so sizes (`.height(40)`, `.aspectRatioSquare`) are the
 /// useful ones: the stack places the view. Arranged views join the stack in
-/// declaration order.
+/// declaration order. Assigning a new view to the property replaces the
+/// arranged subview at the same place in the stack.
 @propertyWrapper
 public final class EnclosedArrangedSubview<Owner: AddsSubviews, Wrapped: View> {
   let resolution: PropertyResolution<Owner, Wrapped>
@@ -112,24 +113,41 @@ public final class EnclosedArrangedSubview<Owner: AddsSubviews, Wrapped: View> {
     self.init(wrappedValue: wrappedValue, of: stack, [], configure)
   }
 
-  /// Unavailable: the property is read through its owner.
+  /// Unavailable: the property is read and set through its owner.
   @available(
     *, unavailable, message: "@ArrangedSubview is only available in classes that adopt AddsSubviews"
   )
   public var wrappedValue: Wrapped {
-    fatalError("unavailable")
+    get { fatalError("unavailable") }
+    set { fatalError("unavailable") }
   }
 
   /// The property, for `Subviews { $icon }`.
   public var projectedValue: EnclosedProperty { EnclosedProperty(self) }
 
-  /// The view, resolved (with every other property of the owner) on first read.
+  /// The view, resolved (with every other property of the owner) on first
+  /// read; setting it replaces the arranged subview in place.
   public static subscript(
     _enclosingInstance owner: Owner,
-    wrapped wrappedKeyPath: KeyPath<Owner, Wrapped>,
-    storage storageKeyPath: KeyPath<Owner, EnclosedArrangedSubview>
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Wrapped>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, EnclosedArrangedSubview>
   ) -> Wrapped {
-    owner[keyPath: storageKeyPath].resolution.value(in: owner)
+    get { owner[keyPath: storageKeyPath].resolution.value(in: owner) }
+    set {
+      var slot: (stack: StackView, index: Int)?
+      owner[keyPath: storageKeyPath].resolution.replace(with: newValue, in: owner) { old in
+        if let stack = old.superview as? StackView,
+          let index = stack.arrangedSubviews.firstIndex(where: { $0 === old })
+        {
+          slot = (stack, index)
+        }
+        old.removeFromSuperview()
+      }
+      // Attached at the end of the stack; move it to where the old one was.
+      if let slot, newValue.superview === slot.stack {
+        slot.stack.insertArrangedSubview(newValue, at: min(slot.index, slot.stack.arrangedSubviews.count - 1))
+      }
+    }
   }
 }
 

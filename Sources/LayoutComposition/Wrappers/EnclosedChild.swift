@@ -16,17 +16,25 @@ import LayoutCore
 /// the owner's view, activate the options' constraints, run the
 /// configuration closure, then `didMove(toParent:)`. The child's view is
 /// named after the property if it has no `View.debugName`.
+///
+/// The child's view goes into the owner's view, or into the view
+/// `superview:` names (`@Child(superview: \.container, .pin)`). Assigning a
+/// new controller to the property replaces the child: `onReplace:` says what
+/// happens to the old one (``ChildReplaceBehavior/remove`` by default).
 @propertyWrapper
 public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: ViewController> {
   let resolution: PropertyResolution<Owner, Wrapped>
+  let onReplace: ChildReplaceBehavior
 
   private init(
-    make: @escaping (Owner) -> Wrapped, options: ViewLayoutOption,
+    make: @escaping (Owner) -> Wrapped, superview: ((Owner) -> View)? = nil,
+    onReplace: ChildReplaceBehavior = .remove, options: ViewLayoutOption,
     configure: @escaping (Wrapped, Owner) -> Void
   ) {
+    self.onReplace = onReplace
     resolution = PropertyResolution(make: make) { child, owner, name in
       owner.addChild(child)
-      let container = owner.view
+      let container = superview?(owner) ?? owner.view
       let view = child.view
       if view.debugName == nil { view.debugName = name }
       view.translatesAutoresizingMaskIntoConstraints = false
@@ -70,6 +78,58 @@ public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: Vi
     self.init(make: wrappedValue, options: options, configure: configure)
   }
 
+  // MARK: In another view, or replaced another way
+
+  /// A child controller whose view goes into `superview` (`\.container`),
+  /// replaced as `onReplace` says, configured without the owner.
+  public convenience init(
+    wrappedValue: @autoclosure @escaping () -> Wrapped, superview: @escaping (Owner) -> View,
+    onReplace: ChildReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+    _ configure: @escaping (Wrapped) -> Void = { _ in }
+  ) {
+    self.init(
+      make: { _ in wrappedValue() }, superview: superview, onReplace: onReplace, options: options,
+      configure: { child, _ in configure(child) })
+  }
+
+  /// A child controller in `superview`, configured with the owner.
+  public convenience init(
+    wrappedValue: @autoclosure @escaping () -> Wrapped, superview: @escaping (Owner) -> View,
+    onReplace: ChildReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+    _ configure: @escaping (Wrapped, Owner) -> Void
+  ) {
+    self.init(
+      make: { _ in wrappedValue() }, superview: superview, onReplace: onReplace, options: options,
+      configure: configure)
+  }
+
+  /// A child controller in the owner's view, replaced as `onReplace` says, configured without the owner.
+  public convenience init(
+    wrappedValue: @autoclosure @escaping () -> Wrapped, onReplace: ChildReplaceBehavior,
+    _ options: ViewLayoutOption = [], _ configure: @escaping (Wrapped) -> Void = { _ in }
+  ) {
+    self.init(
+      make: { _ in wrappedValue() }, onReplace: onReplace, options: options,
+      configure: { child, _ in configure(child) })
+  }
+
+  /// A child controller in the owner's view, replaced as `onReplace` says, configured with the owner.
+  public convenience init(
+    wrappedValue: @autoclosure @escaping () -> Wrapped, onReplace: ChildReplaceBehavior,
+    _ options: ViewLayoutOption = [], _ configure: @escaping (Wrapped, Owner) -> Void
+  ) {
+    self.init(make: { _ in wrappedValue() }, onReplace: onReplace, options: options, configure: configure)
+  }
+
+  /// A child controller created from the owner, in `superview`, configured with the owner.
+  public convenience init(
+    wrappedValue: @escaping (Owner) -> Wrapped, superview: @escaping (Owner) -> View,
+    onReplace: ChildReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+    _ configure: @escaping (Wrapped, Owner) -> Void = { _, _ in }
+  ) {
+    self.init(make: wrappedValue, superview: superview, onReplace: onReplace, options: options, configure: configure)
+  }
+
   // Swift matches an unlabeled closure to the first unlabeled parameter, the
   // options, so a configuration closure alone needs its own initializers.
 
@@ -102,25 +162,33 @@ public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: Vi
     self.init(wrappedValue: wrappedValue, [], configure)
   }
 
-  /// Unavailable: the property is read through its owner.
+  /// Unavailable: the property is read and set through its owner.
   @available(
     *, unavailable,
     message: "@Child is only available in classes that adopt AddsChildrenViewControllers"
   )
   public var wrappedValue: Wrapped {
-    fatalError("unavailable")
+    get { fatalError("unavailable") }
+    set { fatalError("unavailable") }
   }
 
   /// The property, for `Children { $list }`.
   public var projectedValue: EnclosedProperty { EnclosedProperty(self) }
 
-  /// The child controller, resolved (with every other property of the owner) on first read.
+  /// The child controller, resolved (with every other property of the owner)
+  /// on first read; setting it replaces the child as `onReplace` says.
   public static subscript(
     _enclosingInstance owner: Owner,
-    wrapped wrappedKeyPath: KeyPath<Owner, Wrapped>,
-    storage storageKeyPath: KeyPath<Owner, EnclosedChild>
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Wrapped>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, EnclosedChild>
   ) -> Wrapped {
-    owner[keyPath: storageKeyPath].resolution.value(in: owner)
+    get { owner[keyPath: storageKeyPath].resolution.value(in: owner) }
+    set {
+      let wrapper = owner[keyPath: storageKeyPath]
+      let behavior = wrapper.onReplace
+      wrapper.resolution.replace(with: newValue, in: owner) { behavior.old($0) }
+      behavior.new(newValue)
+    }
   }
 }
 

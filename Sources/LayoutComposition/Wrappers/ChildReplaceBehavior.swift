@@ -1,0 +1,39 @@
+import LayoutCore
+
+/// What happens to the old and the new child when a `@Child` property is
+/// assigned a new controller, as Subviews' `onReplace:` argument says.
+///
+/// ```swift
+/// final class Host: ParentViewController {
+///   @Child(onReplace: .hide, .pin) var content = LoadingVC()
+/// }
+/// host.content = ListVC()   // the loading screen is hidden, the list shown over it
+/// ```
+public struct ChildReplaceBehavior: Sendable {
+  /// Runs on the new child after it was added.
+  let new: @Sendable (ViewController) -> Void
+  /// Runs on the old child before the new one is added.
+  let old: @Sendable (ViewController) -> Void
+
+  /// A behaviour of your own: what to do with the new child and with the old one.
+  public init(
+    new: @escaping @Sendable (ViewController) -> Void, old: @escaping @Sendable (ViewController) -> Void
+  ) {
+    self.new = new
+    self.old = old
+  }
+
+  /// The old child leaves (UIKit's containment steps: `willMove(toParent: nil)`,
+  /// its view removed, `removeFromParent()`); the default.
+  public static let remove = ChildReplaceBehavior(new: { _ in }) { old in
+    old.willMove(toParent: nil)
+    old.view.removeFromSuperview()
+    old.removeFromParent()
+  }
+
+  /// The old child stays, its view hidden; the new one is shown.
+  public static let hide = ChildReplaceBehavior(new: { $0.view.isHidden = false }) { $0.view.isHidden = true }
+
+  /// The old child stays as it is, under the new one.
+  public static let overlay = ChildReplaceBehavior(new: { _ in }) { _ in }
+}
