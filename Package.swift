@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -49,6 +50,14 @@ let package = Package(
         "LayoutCore", "LayoutOperators", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout",
       ]
     ),
+
+    // MARK: - Real text
+    // FreeType through pkg-config; only FreeTypeText links it, so users who
+    // keep the fixed-metrics measurer need no C library.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .target(name: "FreeTypeText", dependencies: ["CFreeType", "LayoutCore"]),
 
     // MARK: - Pictures and tools
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
@@ -119,6 +128,7 @@ let package = Package(
     // The seed articles' examples and the SnapKit and Subviews READMEs, as
     // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
     .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
+    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     .testTarget(

@@ -212,7 +212,7 @@ open class Button: Control {
 
   private var titleSize: CGSize {
     guard let text = currentTitle, !text.isEmpty else { return .zero }
-    let measurer = storedTitleLabel?.textMeasurer ?? DefaultTextMeasurer()
+    let measurer = storedTitleLabel?.textMeasurer ?? Label.defaultTextMeasurer
     return measurer.measure(text, font: titleFont, maxWidth: .infinity, numberOfLines: 1).size
   }
 

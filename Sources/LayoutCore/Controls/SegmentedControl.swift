@@ -27,8 +27,8 @@ open class SegmentedControl: Control {
   /// The selected segment's fill; white when nil.
   public var selectedSegmentTintColor: Color?
 
-  /// What measures the titles; ``DefaultTextMeasurer`` unless you set another.
-  public var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+  /// What measures the titles: ``Label/defaultTextMeasurer`` when the view was made, unless you set another.
+  public var textMeasurer: any TextMeasurer = Label.defaultTextMeasurer {
     didSet { invalidateIntrinsicContentSize() }
   }
 

@@ -42,8 +42,8 @@ open class TextField: Control {
   /// Whether the text is drawn as dots.
   public var isSecureTextEntry = false
 
-  /// What measures the text; ``DefaultTextMeasurer`` unless you set another.
-  public var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+  /// What measures the text: ``Label/defaultTextMeasurer`` when the view was made, unless you set another.
+  public var textMeasurer: any TextMeasurer = Label.defaultTextMeasurer {
     didSet { invalidateIntrinsicContentSize() }
   }
 

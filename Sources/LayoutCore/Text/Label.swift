@@ -68,10 +68,21 @@ open class Label: View {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
   }
 
-  /// What measures the text; ``DefaultTextMeasurer`` unless you set another.
-  public var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+  /// What measures the text: ``Label/defaultTextMeasurer`` when the view was made, unless you set another.
+  public var textMeasurer: any TextMeasurer = Label.defaultTextMeasurer {
     didSet { textDidChange() }
   }
+
+  /// The measurer labels, text fields and segmented controls start with:
+  /// ``DefaultTextMeasurer`` unless a task binds another.
+  ///
+  /// Bind it around the code that builds a screen to measure every view
+  /// in it with a real font, without setting each view's measurer:
+  ///
+  /// ```swift
+  /// let screen = try Label.$defaultTextMeasurer.withValue(FreeTypeTextMeasurer()) { makeScreen() }
+  /// ```
+  @TaskLocal public static var defaultTextMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer()
 
   /// The last measurement and the width it was made at.
   private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?

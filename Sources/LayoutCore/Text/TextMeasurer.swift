@@ -28,6 +28,13 @@ public protocol TextMeasurer {
   /// The size and baselines of `text` set in `font`: implement it to tell
   /// faces apart; by default it measures at the font's point size.
   func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement
+
+  /// The width of `text` on one line, in `font`; by default, measured by ``measure(_:font:maxWidth:numberOfLines:)``.
+  func width(of text: some StringProtocol, font: Font) -> CGFloat
+
+  /// The lines `text` breaks into, for drawing; implement it when your
+  /// measurer breaks lines otherwise than the default (greedy at spaces).
+  func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String]
 }
 
 extension TextMeasurer {
