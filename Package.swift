@@ -86,6 +86,7 @@ let package = Package(
         "LayoutRendering",
         "LayoutDocument",
         "Gallery",
+        "FreeTypeText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -7,6 +7,7 @@ public enum Gallery {
   /// Every screen, grouped by seed.
   public static var screens: [GalleryScreen] {
     DSLScreens.all + CompositionScreens.all + FrameLayoutScreens.all + VisualFormatScreens.all + AnchorScreens.all
+      + ViewKitScreens.all
   }
 
   /// What ``write(to:png:)`` made.
@@ -24,8 +25,14 @@ public enum Gallery {
   /// - Parameters:
   ///   - directory: Where to write; created if missing.
   ///   - png: Also convert each SVG to PNG with `rsvg-convert`.
+  ///   - style: What the pictures show: the screens as they look (the
+  ///     default), with outlines and names over them, or outlines alone.
+  ///   - textMeasurer: What measures the screens' text (a real font, for pictures whose text fits).
   ///   - progress: Called with a line per screen, for long runs.
-  public static func write(to directory: URL, png: Bool = false, progress: (String) -> Void = { _ in }) throws -> Output {
+  public static func write(
+    to directory: URL, png: Bool = false, style: SVGRenderer.Style = .screen,
+    textMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer(), progress: (String) -> Void = { _ in }
+  ) throws -> Output {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var pictures: [URL] = []
     var failures: [(id: String, reason: String)] = []
@@ -37,18 +44,20 @@ public enum Gallery {
       for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
         let suffix = direction == .leftToRight ? "ltr" : "rtl"
         do {
-          let window = try screen.build(direction)
-          let svg = SVGRenderer.render(LayoutSnapshot(window), options: .init(showMargins: false))
+          let window = try Label.$defaultTextMeasurer.withValue(textMeasurer) { try screen.build(direction) }
+          let svg = SVGRenderer.render(LayoutSnapshot(window), options: .init(showMargins: false, style: style))
           let file = directory.appendingPathComponent("\(screen.id)-\(suffix).svg")
           try svg.write(to: file, atomically: true, encoding: .utf8)
           pictures.append(file)
+          var shown = file
           if convert, let data = try? PNGRenderer.render(svg: svg, scale: 2) {
             let pngFile = file.deletingPathExtension().appendingPathExtension("png")
             try data.write(to: pngFile)
             pictures.append(pngFile)
+            shown = pngFile
           }
           images.append(
-            "<figure><img src=\"\(file.lastPathComponent)\" alt=\"\(SVGRenderer.escape(screen.title)) (\(suffix))\">"
+            "<figure><img src=\"\(shown.lastPathComponent)\" width=\"\(Int(screen.size.width))\" alt=\"\(SVGRenderer.escape(screen.title)) (\(suffix))\">"
               + "<figcaption>\(suffix == "ltr" ? "left to right" : "right to left")</figcaption></figure>")
         } catch {
           failures.append((screen.id, "\(error)"))

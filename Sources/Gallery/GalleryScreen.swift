@@ -46,6 +46,17 @@ enum Screen {
     return view
   }
 
+  /// A rounded-rect text field with a placeholder, ready for constraints.
+  static func field(_ name: String, _ placeholder: String, in parent: View) -> TextField {
+    let field = TextField()
+    field.debugName = name
+    field.placeholder = placeholder
+    field.borderStyle = .roundedRect
+    field.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(field)
+    return field
+  }
+
   /// A label with text, ready for constraints.
   static func label(_ name: String, _ text: String, size: CGFloat = 17, in parent: View) -> Label {
     let label = Label()

@@ -135,17 +135,20 @@ enum ScreenSVG {
         out += "\(indent)<rect \(box(f)) rx=\"\(n(h / 2))\" fill=\"\(color(isOn ? onTint : .systemGray5))\"/>\n"
         let cx = isOn ? f.maxX - h / 2 : f.minX + h / 2
         out += "\(indent)<circle cx=\"\(n(cx))\" cy=\"\(n(f.midY))\" r=\"\(n(h / 2 - 2))\" fill=\"\(color(thumb))\"/>\n"
-      case .slider(let fraction, let tint, let track):
+      case .slider(let fraction, let tint, let track, let mirrored):
         let y = f.midY - 2, knob = min(14, f.height / 2)
-        let x = f.minX + knob + (f.width - 2 * knob) * fraction
+        let offset = knob + (f.width - 2 * knob) * fraction
+        let x = mirrored ? f.maxX - offset : f.minX + offset
+        let filled = mirrored ? CGRect(x: x, y: y, width: f.maxX - x, height: 4) : CGRect(x: f.minX, y: y, width: x - f.minX, height: 4)
         out += "\(indent)<rect x=\"\(n(f.minX))\" y=\"\(n(y))\" width=\"\(n(f.width))\" height=\"4\" rx=\"2\" fill=\"\(color(track))\"/>\n"
-        out += "\(indent)<rect x=\"\(n(f.minX))\" y=\"\(n(y))\" width=\"\(n(x - f.minX))\" height=\"4\" rx=\"2\" fill=\"\(color(tint))\"/>\n"
+        out += "\(indent)<rect \(box(filled)) rx=\"2\" fill=\"\(color(tint))\"/>\n"
         out += "\(indent)<circle cx=\"\(n(x))\" cy=\"\(n(f.midY))\" r=\"\(n(knob))\" fill=\"#FFFFFF\" "
           + "stroke=\"\(color(.systemGray4))\" stroke-width=\"0.5\"/>\n"
-      case .progress(let fraction, let tint, let track):
+      case .progress(let fraction, let tint, let track, let mirrored):
         out += "\(indent)<rect \(box(f)) rx=\"\(n(f.height / 2))\" fill=\"\(color(track))\"/>\n"
         var filled = f
         filled.size.width = f.width * fraction
+        if mirrored { filled.origin.x = f.maxX - filled.width }
         out += "\(indent)<rect \(box(filled)) rx=\"\(n(f.height / 2))\" fill=\"\(color(tint))\"/>\n"
       case .segments(let titles, let selected, let selectedTint):
         out += "\(indent)<rect \(box(f)) rx=\"8\" fill=\"\(color(Color(hex: 0x767680, alpha: 0.12)))\"/>\n"

@@ -47,10 +47,10 @@ public struct ViewDrawing: Sendable {
     case button(fill: Color?, cornerRadius: CGFloat)
     /// A switch.
     case toggle(isOn: Bool, onTint: Color, thumb: Color)
-    /// A slider: the value's place on the track, 0 to 1.
-    case slider(fraction: CGFloat, tint: Color, track: Color)
-    /// A progress bar.
-    case progress(fraction: CGFloat, tint: Color, track: Color)
+    /// A slider: the value's place on the track, 0 to 1 (from the right when mirrored, as in right-to-left layouts).
+    case slider(fraction: CGFloat, tint: Color, track: Color, mirrored: Bool)
+    /// A progress bar, filled from the right when mirrored.
+    case progress(fraction: CGFloat, tint: Color, track: Color, mirrored: Bool)
     /// A segmented control's titles and the selected index.
     case segments(titles: [String], selected: Int, selectedTint: Color)
     /// A spinner.
@@ -109,11 +109,13 @@ extension ViewDrawing {
     case let slider as Slider:
       return .slider(
         fraction: slider.fraction, tint: slider.minimumTrackTintColor ?? slider.tintColor,
-        track: slider.maximumTrackTintColor ?? .systemGray5)
+        track: slider.maximumTrackTintColor ?? .systemGray5,
+        mirrored: slider.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     case let progress as ProgressView:
       return .progress(
         fraction: CGFloat(progress.progress), tint: progress.progressTintColor ?? progress.tintColor,
-        track: progress.trackTintColor ?? .systemGray5)
+        track: progress.trackTintColor ?? .systemGray5,
+        mirrored: progress.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     case let control as SegmentedControl:
       return .segments(
         titles: (0..<control.numberOfSegments).map {
@@ -132,11 +134,14 @@ extension ViewDrawing {
     _ text: String, measurer: any TextMeasurer, font: Font, color: Color, alignment: TextAlignment,
     numberOfLines: Int, mode: LineBreakMode, view: View, inset: CGFloat = 0
   ) -> Text {
-    let width = max(view.bounds.width - 2 * inset, 0)
+    // Frames are rounded to pixels, so a label can be up to a pixel smaller
+    // than its text: text within a point of fitting fits.
+    let slack: CGFloat = 1
+    let width = max(view.bounds.width - 2 * inset, 0) + slack
     let line = measurer.measure("X", font: font, maxWidth: .infinity, numberOfLines: 1)
     let lineHeight = max(line.size.height, 1)
     // As many lines as the label allows and its height holds (at least one).
-    var limit = max(Int((view.bounds.height / lineHeight + 1e-6).rounded(.down)), 1)
+    var limit = max(Int(((view.bounds.height + slack) / lineHeight + 1e-6).rounded(.down)), 1)
     if numberOfLines > 0 { limit = min(limit, numberOfLines) }
     var lines = measurer.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? .infinity : width, numberOfLines: limit)
     if let last = lines.last, measurer.width(of: last, font: font) > width + 1e-6 {

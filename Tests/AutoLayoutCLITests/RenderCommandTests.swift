@@ -23,7 +23,7 @@ import Testing
 
   @Test func printsFramesAsJSON() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
-    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    let result = try CLIRunner.run(["render", path, "--format", "json", "--fixed-metrics"])
     #expect(result.status == 0, "\(result.stderr)")
     let frames = try frames(result.stdout)
     #expect(frames["title"] == ["x": 20, "y": 20, "width": 50, "height": 24])
@@ -35,7 +35,7 @@ import Testing
     // The frames Docs/LayoutDocuments.md shows for Examples/login.yaml.
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples")
-    let result = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json"])
+    let result = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--fixed-metrics"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
     let frames = try frames(result.stdout)
@@ -43,14 +43,14 @@ import Testing
     #expect(frames["form"] == ["x": 24, "y": 136.66666666666666, "width": 342, "height": 100])
     #expect(frames["password"] == ["x": 0, "y": 56, "width": 342, "height": 44])
     #expect(frames["button"] == ["x": 199, "y": 289.3333333333333, "width": 167, "height": 48])
-    let rtl = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--rtl"])
+    let rtl = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--rtl", "--fixed-metrics"])
     let mirrored = try self.frames(rtl.stdout)
     #expect(mirrored["title"]?["x"] == 268 && mirrored["button"]?["x"] == 24)
   }
 
   @Test func overridesTheCanvas() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
-    let result = try CLIRunner.run(["render", path, "--format", "json", "--rtl", "--width", "300", "--scale", "2"])
+    let result = try CLIRunner.run(["render", path, "--format", "json", "--rtl", "--width", "300", "--scale", "2", "--fixed-metrics"])
     #expect(result.status == 0, "\(result.stderr)")
     let frames = try frames(result.stdout)
     // Right to left in a 300-wide canvas: 300 - 20 - 50, and 300 - 20 - 100.
@@ -64,14 +64,14 @@ import Testing
        "constraints": ["H:|-[a]", "V:|-[a]"]}
       """
     let path = try CLIRunner.temporaryFile(json, name: "small.json")
-    let result = try CLIRunner.run(["render", path, "--format", "json"])
+    let result = try CLIRunner.run(["render", path, "--format", "json", "--fixed-metrics"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try frames(result.stdout)["a"] == ["x": 8, "y": 8, "width": 10, "height": 10])
   }
 
   @Test func textAndSVGOutputs() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
-    let text = try CLIRunner.run(["render", path, "--format", "text"])
+    let text = try CLIRunner.run(["render", path, "--format", "text", "--fixed-metrics"])
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stdout.contains("┌title") && text.stdout.contains("box: x 20, y 52, 100 × 50"))
     let svg = try CLIRunner.run(["render", path])

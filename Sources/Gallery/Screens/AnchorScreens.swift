@@ -18,9 +18,19 @@ enum AnchorScreens {
       window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
       let margins = window.layoutMarginsGuide
       let title = Screen.label("title", "Welcome back", size: 28, in: window)
-      let user = Screen.view("username field", in: window), password = Screen.view("password field", in: window)
-      let button = Screen.label("sign in", "Sign in", in: window)
+      title.font = .boldSystemFont(ofSize: 28)
+      let user = Screen.field("username field", "Email", in: window)
+      let password = Screen.field("password field", "Password", in: window)
+      var configuration = Button.Configuration.filled()
+      configuration.title = "Sign in"
+      configuration.cornerStyle = .large
+      configuration.contentInsets = DirectionalEdgeInsets(top: 12, leading: 48, bottom: 12, trailing: 48)
+      let button = Button(configuration: configuration)
+      button.debugName = "sign in"
+      button.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(button)
       let forgot = Screen.label("forgot", "Forgot password?", size: 13, in: window)
+      forgot.textColor = .link
       LayoutConstraint.activate([
         title.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 40),
         title.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 16),
@@ -49,9 +59,14 @@ enum AnchorScreens {
       size: CGSize(width: 375, height: 64)
     ) { direction in
       let window = Screen.window(CGSize(width: 375, height: 64), direction)
+      window.backgroundColor = .systemGray6
       let back = Screen.label("back", "‹ Back", in: window)
+      back.textColor = .systemBlue
       let title = Screen.label("title", "Settings", size: 17, in: window)
+      title.font = .preferredFont(forTextStyle: .headline)
       let action = Screen.label("action", "Done", in: window)
+      action.font = .boldSystemFont(ofSize: 17)
+      action.textColor = .systemBlue
       LayoutConstraint.activate([
         back.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
         back.centerYAnchor.constraint(equalTo: window.centerYAnchor),
@@ -72,10 +87,22 @@ enum AnchorScreens {
       size: CGSize(width: 375, height: 140)
     ) { direction in
       let window = Screen.window(CGSize(width: 375, height: 140), direction)
+      window.backgroundColor = .systemGroupedBackground
       let card = Screen.view("card", in: window)
-      let image = Screen.view("image", in: card)
+      card.backgroundColor = .white
+      card.layer.cornerRadius = 12
+      card.layer.borderWidth = 0.5
+      card.layer.borderColor = Color.separator.cgColor
+      let image = ImageView(image: Image(size: CGSize(width: 80, height: 80), name: "cover"))
+      image.debugName = "image"
+      image.translatesAutoresizingMaskIntoConstraints = false
+      image.layer.cornerRadius = 8
+      image.clipsToBounds = true
+      card.addSubview(image)
       let title = Screen.label("title", "Swift on every platform", in: card)
+      title.font = .preferredFont(forTextStyle: .headline)
       let subtitle = Screen.label("subtitle", "Auto Layout, Linux first", size: 13, in: card)
+      subtitle.textColor = .secondaryLabel
       LayoutConstraint.activate([
         card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
         card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),

@@ -36,19 +36,21 @@ enum CompositionScreens {
   }
 }
 
-/// A plain view with a colour, standing in for UIKit's backgroundColor.
+/// A plain view filled with a colour (`#rrggbb` or `white`), in both picture styles.
 final class ColorView: View, FillColored {
   let fillColor: String
   init(_ color: String) {
     fillColor = color
     super.init(frame: .zero)
+    backgroundColor = Color(hex: color) ?? .white
   }
 }
 
 final class EmptyStateView: Superview {
   @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
     $0.text = "This list is empty"
-    $0.fontSize = 20
+    $0.font = .systemFont(ofSize: 20, weight: .medium)
+    $0.textColor = .secondaryLabel
   })
   var label = Label()
 }
@@ -97,7 +99,7 @@ final class EmojiLogoView: Superview {
   var emojiSeal = Label()
 
   @ArrangedSubview(of: \.stackView, { (label, self) in
-    label.fontSize = 20
+    label.font = .systemFont(ofSize: 20, weight: .heavy, width: .condensed)
     label.text = self.name
   })
   var nameLabel = Label()

@@ -2,15 +2,17 @@ import ArgumentParser
 import Foundation
 import Gallery
 
-/// `autolayout demo [--output DIR] [--png]`.
+/// `autolayout demo [--output DIR] [--no-png] [--style screen|debug|outlines] [--font PATH | --fixed-metrics]`.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Render the gallery of every seed's examples as SVG pictures and an index page.",
+    abstract: "Render the gallery of every seed's examples as SVG and PNG pictures and an index page.",
     discussion: """
-      Each screen is laid out by the engine, left to right and right to left, and
-      drawn as SVG; index.html shows them all. With --png, each picture is also
-      converted with rsvg-convert (Debian package librsvg2-bin) when it is installed.
+      Each screen is laid out by the engine, left to right and right to left, with
+      its text measured in DejaVu through FreeType, and drawn as it looks, as SVG and
+      (when rsvg-convert, Debian package librsvg2-bin, is installed) as PNG;
+      index.html shows them all. --style debug draws every view's outline and name
+      over the picture; --style outlines draws the boxes alone.
 
       Example:
         swift run autolayout demo --output gallery && open gallery/index.html
@@ -20,12 +22,18 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "The folder to write to.")
   var output = "gallery"
 
-  @Flag(help: "Also write PNG files (needs rsvg-convert).")
-  var png = false
+  @Flag(inversion: .prefixedNo, help: "Also write PNG files (needs rsvg-convert).")
+  var png = true
+
+  @Option(help: "Pictures: screen (the look), debug (with outlines and names) or outlines (boxes).")
+  var style: PictureStyle = .screen
+
+  @OptionGroup var text: TextOptions
 
   func run() throws {
     let folder = URL(fileURLWithPath: output)
-    let result = try Gallery.write(to: folder, png: png) { line in
+    let measurer = try text.measurer()
+    let result = try Gallery.write(to: folder, png: png, style: style.rendererStyle, textMeasurer: measurer) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     if png && !result.pictures.contains(where: { $0.pathExtension == "png" }) {

@@ -15,6 +15,10 @@ struct RenderCommand: ParsableCommand {
       Docs/LayoutDocuments.md has the format. Errors name the file, line and column.
 
       --width, --height, --scale and --rtl replace the document's canvas settings.
+      Text is measured with DejaVu through FreeType unless --font names another
+      file or --fixed-metrics asks for the fixed test metrics. Pictures show the
+      views as they look with their outlines and names over them (--style debug);
+      --style screen leaves the outlines out, --style outlines draws only boxes.
       PNG output needs rsvg-convert on the PATH (librsvg).
 
       Examples:
@@ -52,6 +56,11 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The most views and guides the document may hold (default 1000).")
   var maxViews: Int?
 
+  @Option(help: "Pictures: debug (the look with outlines and names), screen (the look) or outlines (boxes).")
+  var style: PictureStyle = .debug
+
+  @OptionGroup var text: TextOptions
+
   func validate() throws {
     for (name, value) in [("--width", width), ("--height", height)] {
       if let value, !(value.isFinite && value >= 0 && value <= 1_000_000) {
@@ -72,9 +81,12 @@ struct RenderCommand: ParsableCommand {
       layoutDirection: rtl ? .rightToLeft : nil,
       limits: LayoutDocument.Limits(maximumViews: maxViews ?? LayoutDocument.Limits().maximumViews))
     let document: LayoutDocument
+    let measurer = try text.measurer()
     do {
-      document = try LayoutDocument(contentsOfFile: file, options: options)
-    } catch {
+      document = try Label.$defaultTextMeasurer.withValue(measurer) {
+        try LayoutDocument(contentsOfFile: file, options: options)
+      }
+    } catch let error as LayoutDocumentError {
       throw CommandError("\(error.file):\(error.line):\(error.column): \(error.message)")
     }
     document.layoutIfNeeded()
@@ -107,7 +119,10 @@ struct RenderCommand: ParsableCommand {
   }
 
   func svg(_ snapshot: LayoutSnapshot) -> String {
-    SVGRenderer.render(snapshot, options: .init(showMargins: true, title: URL(fileURLWithPath: file).lastPathComponent))
+    SVGRenderer.render(
+      snapshot,
+      options: .init(
+        showMargins: style == .outlines, title: URL(fileURLWithPath: file).lastPathComponent, style: style.rendererStyle))
   }
 
   /// Converts SVG to PNG with `rsvg-convert`, `scale` pixels per point.
