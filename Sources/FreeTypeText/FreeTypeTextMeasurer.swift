@@ -15,7 +15,7 @@ import LayoutCore
 /// ```
 ///
 /// With no file given it uses the DejaVu family (`fonts-dejavu-core` on
-/// Debian), picking the face by the ``Font``'s weight (semibold and heavier
+/// Debian), picking the face by the `Font`'s weight (semibold and heavier
 /// are bold), italics, width (condensed) and design (monospaced, serif).
 /// With a file, every font is measured with that file. Characters the font
 /// lacks (emoji, say) count one em wide. Measuring is unhinted, so widths
