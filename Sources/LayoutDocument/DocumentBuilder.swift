@@ -26,11 +26,12 @@ struct DocumentBuilder {
 
   static let rootKeys = ["version", "canvas", "metrics", "views", "constraints"]
   static let canvasKeys = ["size", "safeArea", "scale", "direction"]
-  static let commonKeys = [
-    "name", "kind", "hidden", "margins", "hugging", "compressionResistance", "subviews", "constraints",
-  ]
+  static let commonKeys =
+    [
+      "name", "kind", "hidden", "margins", "hugging", "compressionResistance", "subviews", "constraints",
+    ] + appearanceKeys
   static let viewKeys = commonKeys + ["intrinsicSize"]
-  static let labelKeys = commonKeys + ["text", "fontSize", "lines", "preferredMaxLayoutWidth"]
+  static let labelKeys = commonKeys + ["text", "fontSize", "lines", "preferredMaxLayoutWidth"] + textKeys
   static let stackKeys =
     commonKeys + [
       "arranged", "axis", "distribution", "alignment", "spacing", "edgeSpacing", "marginsRelative",
@@ -374,7 +375,7 @@ struct DocumentBuilder {
         guard pendingConstraints.count <= limits.maximumConstraints else {
           throw error("the document has more than \(limits.maximumConstraints) constraint entries", at: v.position)
         }
-      default: break
+      default: _ = try applyAppearance(entry.key, v, to: view)
       }
     }
     for (child, arranged) in children {
