@@ -131,7 +131,7 @@ let package = Package(
     .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"]),
     .testTarget(

@@ -32,6 +32,14 @@ import Testing
     #expect(abs(width("iiii", mono) - width("WWWW", mono)) < 1e-9)
   }
 
+  /// Widths in DejaVu Sans's font units, read independently with fontTools
+  /// (the `hmtx` advances plus the `kern` table's pairs): at 2048 points,
+  /// one unit per point, the measurer must give exactly these.
+  @Test(arguments: [("Hello", 5191.0), ("AVATAR", 7698), ("Welcome back", 14886), ("Sign in", 6985), ("iiii", 2276)])
+  func widthsMatchTheFontFilesTables(_ text: String, _ units: Double) {
+    #expect(abs(measurer.width(of: text, font: .systemFont(ofSize: 2048)) - units) < 1e-6)
+  }
+
   @Test func kerningPullsPairsTogether() {
     // DejaVu Sans kerns "AV": the pair is narrower than its letters apart.
     #expect(width("AV") < width("A") + width("V"))
