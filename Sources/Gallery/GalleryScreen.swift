@@ -41,8 +41,27 @@ enum Screen {
   static func view(_ name: String, in parent: View) -> View {
     let view = View()
     view.debugName = name
+    paint(view)
     view.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(view)
+    return view
+  }
+
+  /// Soft fills for the gallery's plain views, picked by name so every picture is the same.
+  static let fills: [Color] = [
+    Color.systemBlue.withAlphaComponent(0.18), Color.systemGreen.withAlphaComponent(0.22),
+    Color.systemOrange.withAlphaComponent(0.22), Color.systemPurple.withAlphaComponent(0.18),
+    Color.systemPink.withAlphaComponent(0.18), Color.systemTeal.withAlphaComponent(0.22),
+    Color.systemYellow.withAlphaComponent(0.3), Color.systemIndigo.withAlphaComponent(0.18),
+  ]
+
+  /// Gives a plain view a soft fill and rounded corners, so screens of boxes look like screens.
+  @discardableResult
+  static func paint(_ view: View, radius: CGFloat = 8) -> View {
+    let name = view.debugName ?? ""
+    let index = name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+    view.backgroundColor = fills[index % fills.count]
+    view.layer.cornerRadius = radius
     return view
   }
 

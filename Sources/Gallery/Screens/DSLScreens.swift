@@ -21,6 +21,7 @@ enum DSLScreens {
       let (view1, view2, view3, view4) = (View(), View(), View(), View())
       for (v, name) in [(view2, "view2"), (view1, "view1"), (view3, "view3"), (view4, "view4")] {
         v.debugName = name
+        Screen.paint(v)
         view.addSubview(v)
       }
       Constraints {
@@ -50,6 +51,11 @@ enum DSLScreens {
       panel.debugName = "panel"
       box.debugName = "box"
       badge.debugName = "badge"
+      panel.backgroundColor = .secondarySystemBackground
+      panel.layer.cornerRadius = 16
+      box.backgroundColor = .green
+      badge.backgroundColor = .systemOrange
+      badge.layer.cornerRadius = 12
       window.addSubview(panel)
       panel.addSubview(box)
       panel.addSubview(badge)
@@ -77,12 +83,14 @@ enum DSLScreens {
       source: "LayoutCore StackView", size: CGSize(width: 375, height: 300)
     ) { direction in
       let window = Screen.window(CGSize(width: 375, height: 300), direction)
+      window.backgroundColor = .systemGroupedBackground
       let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On"), ("Language", "English"), ("Text size", "17 pt")]
         .map { title, value -> StackView in
           let name = Label(), detail = Label()
           name.text = title
           detail.text = value
           detail.fontSize = 15
+          detail.textColor = .secondaryLabel
           name.debugName = title
           detail.debugName = title + " value"
           let row = StackView(arrangedSubviews: [name, detail])
@@ -97,6 +105,7 @@ enum DSLScreens {
       list.spacing = 16
       list.isLayoutMarginsRelativeArrangement = true
       list.debugName = "list"
+      list.backgroundColor = .white
       list.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(list)
       LayoutConstraint.activate([
@@ -119,7 +128,9 @@ enum DSLScreens {
       let tabs = ["Home", "Search", "Library", "Profile"].map { title -> Label in
         let label = Label()
         label.text = title
-        label.fontSize = 13
+        label.font = .systemFont(ofSize: 13, weight: .medium)
+        label.textColor = title == "Home" ? .systemBlue : .systemGray
+        label.textAlignment = .center
         label.debugName = title
         return label
       }
@@ -127,6 +138,7 @@ enum DSLScreens {
       bar.distribution = .fillEqually
       bar.alignment = .center
       bar.debugName = "tab bar"
+      bar.backgroundColor = .systemGray6
       bar.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(bar)
       LayoutConstraint.activate([
@@ -147,14 +159,23 @@ enum DSLScreens {
       source: "LayoutCore StackView and anchors", size: CGSize(width: 375, height: 420)
     ) { direction in
       let window = Screen.window(CGSize(width: 375, height: 420), direction)
+      window.backgroundColor = .systemGroupedBackground
       let titles = ["Layout", "Solver", "Stacks", "Anchors", "Frames", "Pictures"]
       var rows: [StackView] = []
       for row in 0..<3 {
         let cards = (0..<2).map { column -> View in
           let card = View()
           card.debugName = "card \(row * 2 + column + 1)"
-          let image = View(), title = Label()
+          card.backgroundColor = .white
+          card.layer.cornerRadius = 12
+          card.layer.borderWidth = 0.5
+          card.layer.borderColor = Color.separator.cgColor
+          let image = ImageView(image: Image(size: CGSize(width: 120, height: 72), name: "cover")), title = Label()
           image.debugName = "image \(row * 2 + column + 1)"
+          image.contentMode = .scaleAspectFill
+          image.clipsToBounds = true
+          image.layer.cornerRadius = 6
+          title.font = .preferredFont(forTextStyle: .headline)
           title.text = titles[row * 2 + column]
           title.debugName = "title \(row * 2 + column + 1)"
           for v in [image, title] {

@@ -65,6 +65,7 @@ enum FrameLayoutScreens {
 
   static func named(_ view: View, _ name: String, in parent: View) -> View {
     view.debugName = name
+    Screen.paint(view, radius: 0)
     parent.addSubview(view)
     return view
   }
