@@ -10,7 +10,9 @@ import Foundation
 import FrameLayout
 import LayoutCore
 
-let itemCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1000 : 1000
+// `--frames-only` skips the constraint run (for profiling FrameLayout alone).
+let framesOnly = CommandLine.arguments.contains("--frames-only")
+let itemCount = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1000
 let width: CGFloat = 375
 let fixedHeights = (0..<itemCount).map { $0 % 10 == 9 ? nil : ($0 % 2 == 0 ? 44 : 60) as CGFloat? }
 let fixedTotal = fixedHeights.compactMap { $0 }.reduce(0, +)
@@ -44,15 +46,33 @@ let hand = time(20) {
   return frames
 }
 
-// FrameLayout.
+// FrameLayout, the items made in the run (the seed's API makes an object per item).
+let parent = CGRect(x: 0, y: 0, width: width, height: totalHeight)
+func makeItems() -> [Item] { fixedHeights.map { $0.map { Item.height($0) } ?? Item.flexible } }
 let frameLayout = try time(20) {
-  let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: width, height: totalHeight), direction: .column)
-  try layout.add(items: fixedHeights.map { $0.map { Item.height($0) } ?? Item.flexible })
+  let layout = Layout(parentFrame: parent, direction: .column)
+  try layout.add(items: makeItems())
+  return layout.frames
+}
+
+// FrameLayout, the items made before the clock starts: the engine's own work,
+// beside arithmetic that is also handed its heights.
+var prepared = (0..<20).map { _ in makeItems() }
+let frameLayoutOnly = try time(20) {
+  let layout = Layout(parentFrame: parent, direction: .column)
+  try layout.add(items: prepared.removeLast())
+  return layout.frames
+}
+
+// FrameLayout, one add(item:) per row as the seed's readers write it, frames read at the end.
+let oneByOne = try time(20) {
+  let layout = Layout(parentFrame: parent, direction: .column)
+  for height in fixedHeights { try layout.add(item: height.map { Item.height($0) } ?? Item.flexible) }
   return layout.frames
 }
 
 // Constraints: rows stacked top to bottom in a window of the same size.
-let constraints = time(5) {
+let constraints = time(framesOnly ? 0 : 5) {
   let window = Window(size: CGSize(width: width, height: totalHeight))
   var previous: View?
   var views: [View] = []
@@ -84,7 +104,8 @@ let constraints = time(5) {
 }
 
 precondition(frameLayout.frames == hand.frames, "FrameLayout and hand-written frames differ")
-let differences = zip(constraints.frames, hand.frames).filter { a, b in
+precondition(frameLayoutOnly.frames == hand.frames && oneByOne.frames == hand.frames, "FrameLayout variants differ")
+let differences = framesOnly ? 0 : zip(constraints.frames, hand.frames).filter { a, b in
   abs(a.minY - b.minY) > 0.5 || abs(a.height - b.height) > 0.5
 }.count
 precondition(differences == 0, "constraint frames differ from the hand-written ones in \(differences) rows")
@@ -96,5 +117,7 @@ print("\(itemCount) items; same frames from all three (best of several runs, rel
 print("| engine | time | ratio to hand-written |")
 print("|---|---:|---:|")
 print("| hand-written arithmetic | \(format(hand.seconds)) | 1× |")
-print("| FrameLayout | \(format(frameLayout.seconds)) | \(String(format: "%.1f", frameLayout.seconds / hand.seconds))× |")
-print("| constraints (LayoutCore) | \(format(constraints.seconds)) | \(String(format: "%.0f", constraints.seconds / hand.seconds))× |")
+print("| FrameLayout, items made in the run | \(format(frameLayout.seconds)) | \(String(format: "%.1f", frameLayout.seconds / hand.seconds))× |")
+print("| FrameLayout, items made beforehand | \(format(frameLayoutOnly.seconds)) | \(String(format: "%.1f", frameLayoutOnly.seconds / hand.seconds))× |")
+print("| FrameLayout, one add(item:) per row | \(format(oneByOne.seconds)) | \(String(format: "%.1f", oneByOne.seconds / hand.seconds))× |")
+if !framesOnly { print("| constraints (LayoutCore) | \(format(constraints.seconds)) | \(String(format: "%.0f", constraints.seconds / hand.seconds))× |") }

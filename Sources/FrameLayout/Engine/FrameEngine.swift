@@ -16,11 +16,13 @@ enum FrameEngine {
   ///   bad numbers and ``Layout/LayoutError/outOfSpace(needed:available:)``
   ///   when the items do not fit.
   static func frames(
-    for specs: [ItemSpec], in configuration: LayoutConfiguration
+    for specs: [ItemSpec], in configuration: LayoutConfiguration, validate: Bool = true
   ) throws(Layout.LayoutError) -> [CGRect] {
-    try configuration.validate()
-    for (index, spec) in specs.enumerated() {
-      try spec.validate(index: index)
+    if validate {
+      try configuration.validate()
+      for (index, spec) in specs.enumerated() {
+        try spec.validate(index: index)
+      }
     }
     let content = try configuration.padding.inset(
       configuration.parentFrame, for: configuration.layoutDirection)

@@ -6,6 +6,9 @@ import Foundation
 /// created, so the seed's non-throwing factories and initializer keep their
 /// signatures while bad input still surfaces as an error, never a crash.
 enum Validate {
+  /// Whether `value` is a valid length (finite, not negative), without making an error.
+  static func isLength(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+
   /// Checks that `value` is a usable length: finite and not negative.
   ///
   /// - Throws: ``Layout/LayoutError/invalidValue(name:value:expected:)``.

@@ -15,20 +15,18 @@ import Foundation
 /// let contentFrame = try content.frame()
 /// ```
 ///
-/// An item belongs to the layout it was added to and is updated whenever that
-/// layout adds more items. Each factory returns a new item.
+/// An item belongs to the layout it was added to and its frame follows that
+/// layout as it adds more items, even after the layout itself is gone. Each
+/// factory returns a new item.
 public final class Item {
   /// What the item asks for.
   let spec: ItemSpec
 
-  /// The frame the owning layout gave the item, in the parent's coordinates.
-  var placedFrame: CGRect?
-
-  /// The layout that placed the item.
+  /// The state of the layout the item was added to, and the item's place in it.
   ///
-  /// Weak, so an item outlives a discarded layout and can be placed again by
-  /// a new one.
-  weak var owner: Layout?
+  /// A strong reference to the state, not the layout: nothing in the state
+  /// refers to items, so there is no cycle, and no weak reference to make.
+  var placement: (state: LayoutState, index: Int)?
 
   init(_ spec: ItemSpec) {
     self.spec = spec
@@ -130,7 +128,7 @@ public final class Item {
   /// - Throws: ``Layout/LayoutError/itemIncomplete`` if no layout has placed
   ///   the item.
   public func frame() throws -> CGRect {
-    guard let placedFrame else { throw Layout.LayoutError.itemIncomplete }
-    return placedFrame
+    guard let placement else { throw Layout.LayoutError.itemIncomplete }
+    return placement.state.frames[placement.index]
   }
 }

@@ -35,19 +35,21 @@ struct ItemSpec: Sendable, Hashable {
   /// - Parameter index: The item's index in its layout, used to name it.
   /// - Throws: ``Layout/LayoutError/invalidValue(name:value:expected:)``.
   func validate(index: Int) throws(Layout.LayoutError) {
-    let name = "items[\(index)]"
-    if let width { try Validate.length(width, name: "\(name).width") }
-    if let height { try Validate.length(height, name: "\(name).height") }
+    // Names are made only on the error path: building one per valid item
+    // cost more than laying the item out.
+    func name(_ field: String) -> String { "items[\(index)].\(field)" }
+    if let width, !Validate.isLength(width) { try Validate.length(width, name: name("width")) }
+    if let height, !Validate.isLength(height) { try Validate.length(height, name: name("height")) }
     guard weight.isFinite, weight > 0 else {
       throw .invalidValue(
-        name: "\(name).weight", value: weight,
+        name: name("weight"), value: weight,
         expected: "a finite weight > 0")
     }
-    try Validate.length(minimum, name: "\(name).min")
+    if !Validate.isLength(minimum) { try Validate.length(minimum, name: name("min")) }
     // An infinite maximum is the natural "no maximum"; NaN is never valid.
     guard !maximum.isNaN, maximum >= minimum else {
       throw .invalidValue(
-        name: "\(name).max", value: maximum,
+        name: name("max"), value: maximum,
         expected: "a length >= min (\(minimum))")
     }
   }

@@ -6,9 +6,10 @@ import Foundation
 /// A layout shares its parent frame along one axis, its ``Direction``. Items
 /// with a fixed length along that axis keep it; flexible items share what is
 /// left. Across the axis, items fill the parent unless they have a length of
-/// their own, which the ``Alignment`` places. Frames are recomputed on every
-/// ``add(item:)``, and a frame from one layout can be the parent frame of
-/// the next, which is how screens are built.
+/// their own, which the ``Alignment`` places. ``add(item:)`` checks at once
+/// that the item fits (and throws if not); frames are computed when first
+/// read after a change, so adding items one at a time stays linear. A frame
+/// from one layout can be the parent frame of the next, which is how screens are built.
 ///
 /// ```swift
 /// let screen = Layout(parentFrame: bounds, direction: .column)
@@ -35,10 +36,10 @@ import Foundation
 /// way CSS Flexible Box Layout (W3C, §9.7) resolves flexible lengths.
 public final class Layout {
   /// The values the layout was created with.
-  let configuration: LayoutConfiguration
+  var configuration: LayoutConfiguration { state.configuration }
 
-  /// The items in the order they were added.
-  private var items: [Item] = []
+  /// The items' specs and frames, shared with the items.
+  let state: LayoutState
 
   /// The frame of every item, in the order the items were added and in the
   /// coordinate space of the parent frame.
@@ -48,7 +49,7 @@ public final class Layout {
   /// ```swift
   /// for (view, frame) in zip(views, layout.frames) { view.frame = frame }
   /// ```
-  public private(set) var frames: [CGRect] = []
+  public var frames: [CGRect] { state.frames }
 
   /// Creates an empty layout that shares `parentFrame` among the items you
   /// add.
@@ -86,15 +87,18 @@ public final class Layout {
     padding: Insets = .zero,
     layoutDirection: LayoutDirection = .leftToRight
   ) {
-    configuration = LayoutConfiguration(
-      parentFrame: parentFrame, direction: direction, alignment: alignment,
-      justification: justification, spacing: spacing,
-      lineSpacing: lineSpacing ?? spacing, padding: padding,
-      layoutDirection: layoutDirection)
+    state = LayoutState(
+      configuration: LayoutConfiguration(
+        parentFrame: parentFrame, direction: direction, alignment: alignment,
+        justification: justification, spacing: spacing,
+        lineSpacing: lineSpacing ?? spacing, padding: padding,
+        layoutDirection: layoutDirection))
   }
 
+  deinit { state.hasLayout = false }
+
   /// The number of items in the layout.
-  public var count: Int { items.count }
+  public var count: Int { state.specs.count }
 
   // The throwing methods use untyped `throws`, as the original engine did.
   // Typed `throws(LayoutError)` was tried: with Swift 6.3.1 a caller's
@@ -102,7 +106,7 @@ public final class Layout {
   // function crashes the compiler (SILGen ownership verifier), because the
   // error carries a String. Only `LayoutError` is ever thrown.
 
-  /// Adds an item after the others and recomputes every frame.
+  /// Adds an item after the others; frames follow when next read.
   ///
   /// ```swift
   /// let main = try layout.add(item: .flexible)
@@ -114,15 +118,15 @@ public final class Layout {
   /// - Throws: ``LayoutError`` if the items no longer fit, a value is
   ///   invalid, or the item is already in a layout. The layout is then
   ///   unchanged.
-  /// - Complexity: O(*n*) in the number of items; O(*n*²) at worst, when
-  ///   many flexible items reach their minimum or maximum.
+  /// - Complexity: O(1) for a row or column (the check uses running sums;
+  ///   the next read of a frame lays out all items once), O(*n*) for a flow.
   @discardableResult
   public func add(item: Item) throws -> Item {
     try add(items: [item])
     return item
   }
 
-  /// Adds items after the others, in order, and recomputes every frame once.
+  /// Adds items after the others, in order; frames follow when next read.
   ///
   /// Adding all the items in one call is faster than adding them one by
   /// one, and either all of them are added or none is.
@@ -136,27 +140,39 @@ public final class Layout {
   /// - Throws: ``LayoutError`` if the items do not fit, a value is invalid,
   ///   or an item is already in a layout (or twice in `newItems`). The
   ///   layout is then unchanged.
-  /// - Complexity: O(*n*) in the number of items; O(*n*²) at worst, when
+  /// - Complexity: O(*k*) in the items added for a row or column, O(*n*)
+  ///   for a flow; reading frames afterwards is O(*n*), O(*n*²) at worst when
   ///   many flexible items reach their minimum or maximum.
   @discardableResult
   public func add(items newItems: [Item]) throws -> [Item] {
-    var seen = Set<ObjectIdentifier>()
-    for (offset, item) in newItems.enumerated() {
-      // An item stores one frame; placing it twice would make the first
-      // place silently report the second place's frame.
-      guard item.owner == nil, seen.insert(ObjectIdentifier(item)).inserted
-      else { throw LayoutError.itemAlreadyAdded(index: items.count + offset) }
+    // An item stores one place; placing it twice would make the first place
+    // silently report the second one's frame. Mark as we check, so that a
+    // duplicate within `newItems` is found too, and unmark if anything fails.
+    var marked = 0
+    var added = false
+    // Items that come from a layout that is gone keep their old place until this add succeeds.
+    var reused: [(index: Int, placement: (state: LayoutState, index: Int))] = []
+    defer {
+      if !added {
+        for index in 0..<marked { newItems[index].placement = nil }
+        for entry in reused { newItems[entry.index].placement = entry.placement }
+      }
     }
-    let candidate = items + newItems
-    // Compute into a local first so a failure leaves the layout untouched.
-    let newFrames = try FrameEngine.frames(
-      for: candidate.map(\.spec), in: configuration)
-    items = candidate
-    frames = newFrames
-    for (item, frame) in zip(items, frames) {
-      item.owner = self
-      item.placedFrame = frame
+    let base = state.specs.count
+    var specs: [ItemSpec] = []
+    specs.reserveCapacity(newItems.count)
+    for offset in newItems.indices {
+      let item = newItems[offset]
+      if let placement = item.placement {
+        guard !placement.state.hasLayout else { throw LayoutError.itemAlreadyAdded(index: base + offset) }
+        reused.append((offset, placement))
+      }
+      item.placement = (state, base + offset)
+      marked += 1
+      specs.append(item.spec)
     }
+    try state.append(specs)
+    added = true
     return newItems
   }
 
