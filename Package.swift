@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
+    .library(name: "LayoutPlayground", targets: ["LayoutPlayground"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -60,6 +61,12 @@ let package = Package(
     .target(name: "FreeTypeText", dependencies: ["CFreeType", "LayoutCore"]),
 
     // MARK: - Pictures and tools
+    // The playground's engine: documents and VFL to frames, pictures and
+    // problems, drag edits, and constraints printed as code. No web server:
+    // `autolayout serve` puts one in front of it.
+    .target(
+      name: "LayoutPlayground",
+      dependencies: ["LayoutCore", "LayoutDocument", "LayoutRendering", "VisualFormat"]),
     .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
     // Snapshot strategies for users' own tests: a view tree as text, SVG or JSON.
     .target(
@@ -129,6 +136,7 @@ let package = Package(
     // The seed articles' examples and the SnapKit and Subviews READMEs, as
     // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
     .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
+    .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"]),

@@ -1,0 +1,12 @@
+/// Why the playground could not lay a request out: the text's first problem, with its place.
+public struct PlaygroundError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+  /// The line in the source, 1-based.
+  public var line: Int
+  /// The column in the source, 1-based.
+  public var column: Int
+
+  /// `line:column: message`.
+  public var description: String { "\(line):\(column): \(message)" }
+}
