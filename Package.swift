@@ -23,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
   ],
   targets: [
     // MARK: - Solver
@@ -94,7 +95,9 @@ let package = Package(
         "LayoutDocument",
         "Gallery",
         "FreeTypeText",
+        "LayoutPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
     .executableTarget(

@@ -7,6 +7,13 @@ public struct PlaygroundError: Error, Sendable, Equatable, CustomStringConvertib
   /// The column in the source, 1-based.
   public var column: Int
 
+  /// Creates an error at a place in the source (line 0: not about the source).
+  public init(message: String, line: Int, column: Int) {
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
   /// `line:column: message`.
   public var description: String { "\(line):\(column): \(message)" }
 }

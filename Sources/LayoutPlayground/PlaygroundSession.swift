@@ -41,7 +41,9 @@ public final class PlaygroundSession {
   private var lastMicroseconds = 0.0
 
   /// Reads and lays out a request.
-  /// - Parameter textMeasurer: What measures labels' text (a real font for pictures that fit).
+  /// - Parameters:
+  ///   - request: The text and canvas.
+  ///   - textMeasurer: What measures labels' text (a real font for pictures that fit).
   /// - Throws: ``PlaygroundError`` at the first problem in the text.
   public init(_ request: PlaygroundRequest, textMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer())
     throws(PlaygroundError)

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `autolayout` command-line tool.
 @main
-struct AutoLayoutCommand: ParsableCommand {
+struct AutoLayoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout for Swift on every platform: solve, lay out and draw constraint systems.",
@@ -10,6 +10,6 @@ struct AutoLayoutCommand: ParsableCommand {
       Run a subcommand with --help to learn it, for example:
         autolayout solve --help
       """,
-    subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, VFLCommand.self, SolveCommand.self]
+    subcommands: [DemoCommand.self, ServeCommand.self, RenderCommand.self, CheckCommand.self, VFLCommand.self, SolveCommand.self]
   )
 }
