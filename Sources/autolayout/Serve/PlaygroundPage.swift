@@ -191,6 +191,14 @@ function show(result) {
   $('resize').value = Math.round(result.width);
   $('timing').textContent = `laid out in ${result.microseconds < 1000 ? result.microseconds.toFixed(0) + ' µs' : (result.microseconds / 1000).toFixed(1) + ' ms'}`;
   setStatus(result.problems.length ? `${result.problems.length} problem(s)` : 'no problems');
+  // A dragged edge the required constraints hold elsewhere: say where, and that the drag gave way.
+  if (state.drag && state.drag.view && state.drag.value !== undefined) {
+    const f = result.frames.find(x => x.name === state.drag.view);
+    if (f) {
+      const edge = { left: f.x, right: f.x + f.width, top: f.y, bottom: f.y + f.height }[state.drag.edge];
+      if (Math.abs(edge - state.drag.value) > 1) setStatus(`the layout holds ${state.drag.view}.${state.drag.edge} at ${round(edge)}: the drag (priority 510) gives way to required constraints`);
+    }
+  }
 }
 function round(v) { return Math.round(v * 100) / 100; }
 function escape(text) { return String(text).replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c])); }
@@ -222,6 +230,7 @@ document.addEventListener('mousemove', (event) => {
     edit(`/api/sessions/${state.session}/resize`, { width: Math.max(1, point.x), height: Math.max(1, point.y) });
   } else {
     const value = state.drag.edge === 'left' || state.drag.edge === 'right' ? point.x : point.y;
+    state.drag.value = value;
     edit(`/api/sessions/${state.session}/drag`, { view: state.drag.view, edge: state.drag.edge, value });
   }
 });
