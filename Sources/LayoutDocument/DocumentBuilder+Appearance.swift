@@ -13,7 +13,8 @@ extension DocumentBuilder {
   static let namedColors: [(String, Color)] = [
     ("black", .black), ("white", .white), ("clear", .clear), ("gray", .gray), ("lightGray", .lightGray),
     ("darkGray", .darkGray), ("red", .red), ("green", .green), ("blue", .blue), ("yellow", .yellow),
-    ("orange", .orange), ("purple", .purple), ("systemRed", .systemRed), ("systemOrange", .systemOrange),
+    ("orange", .orange), ("purple", .purple), ("cyan", .cyan), ("magenta", .magenta), ("brown", .brown),
+    ("systemRed", .systemRed), ("systemOrange", .systemOrange),
     ("systemYellow", .systemYellow), ("systemGreen", .systemGreen), ("systemMint", .systemMint),
     ("systemTeal", .systemTeal), ("systemCyan", .systemCyan), ("systemBlue", .systemBlue),
     ("systemIndigo", .systemIndigo), ("systemPurple", .systemPurple), ("systemPink", .systemPink),

@@ -133,7 +133,7 @@ func frame(_ result: Any?, _ name: String) -> [Double]? {
     let server = try PlaygroundProcess([path])
     let first = try await server.send("GET", "/api/file?since=-1")
     #expect(first.status == 200)
-    let modified = try #require((first.json as? [String: Any])?["modified"] as? Double)
+    let modified = try #require((first.json as? [String: Any])?["modified"] as? Int)
     #expect(try await server.send("GET", "/api/file?since=\(modified)").status == 204)
     try await Task.sleep(for: .milliseconds(1100))
     try "views:\n  - {name: b}\n".write(toFile: path, atomically: true, encoding: .utf8)

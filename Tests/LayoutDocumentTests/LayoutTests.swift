@@ -217,7 +217,9 @@ import Testing
   @Test func exampleDocumentsLayOut() throws {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples")
-    for name in ["login.yaml", "settings.yaml", "card-grid.json"] {
+    let names = ["login.yaml", "settings.yaml", "card-grid.json", "operators-readme.yaml", "subviews-flags.yaml",
+      "snapkit-box.yaml", "frame-layout.yaml"]
+    for name in names {
       let document = try LayoutDocument(contentsOfFile: examples.appendingPathComponent(name).path)
       document.layoutIfNeeded()
       #expect(document.window.layoutDiagnostics.records.isEmpty, "\(name)")

@@ -15,7 +15,7 @@ import NIOCore
 /// - `POST /api/sessions/{id}/resize` `{"width", "height"}` → a result.
 /// - `GET /api/sessions/{id}/code?style=anchors|operators|snapKit|visualFormat|document` → `{"code"}`.
 /// - `GET /api/examples` → `[{"name", "format", "source"}]`.
-/// - `GET /api/file?since=T` → the watched file `{"path", "source", "modified"}`, or 204 if not changed since `T`.
+/// - `GET /api/file?since=T` → the watched file `{"path", "source", "modified"}` (milliseconds), or 204 if not changed since `T`.
 enum PlaygroundServer {
   /// The largest request body accepted.
   static let maximumBody = 256 * 1024
@@ -56,7 +56,8 @@ enum PlaygroundServer {
   struct WatchedFile: Encodable {
     var path: String
     var source: String
-    var modified: Double
+    /// Milliseconds since 1970: a whole number, so it comes back exactly as `since`.
+    var modified: Int
   }
 
   /// The router with every route, for a store, the watched file and the examples folder.
@@ -118,9 +119,9 @@ enum PlaygroundServer {
     }
     router.get("/api/file") { request, _ in
       guard let file else { return try json(ErrorBody(error: .init(message: "no file is watched")), status: .notFound) }
-      let since = request.uri.queryParameters.get("since").flatMap(Double.init) ?? -1
+      let since = request.uri.queryParameters.get("since").flatMap(Double.init).map { Int($0) } ?? -1
       let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      let modified = Int(((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1000)
       if modified <= since { return Response(status: .noContent) }
       guard let data = FileManager.default.contents(atPath: file), data.count <= maximumBody,
         let source = String(data: data, encoding: .utf8)
