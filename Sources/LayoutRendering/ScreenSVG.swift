@@ -85,6 +85,16 @@ enum ScreenSVG {
 
     private mutating func drawBox(_ drawing: ViewDrawing, _ f: CGRect, indent: String) {
       let r = min(drawing.cornerRadius, min(f.width, f.height) / 2)
+      if let shadow = drawing.shadow {
+        // The shadow has the background's shape (Core Animation's, without a shadow path).
+        clipCount += 1
+        let id = "shadow\(clipCount)"
+        let deviation = shadow.radius / 2
+        out += "\(indent)<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+          + "<feGaussianBlur stdDeviation=\"\(n(deviation))\"/></filter>\n"
+        out += "\(indent)<rect \(box(f.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))) rx=\"\(n(r))\" "
+          + "fill=\"\(color(shadow.color))\" filter=\"url(#\(id))\"/>\n"
+      }
       if let fill = drawing.backgroundColor, fill.alpha > 0 {
         out += "\(indent)<rect \(box(f)) rx=\"\(n(r))\" fill=\"\(color(fill))\"/>\n"
       }

@@ -16,6 +16,18 @@ public struct ViewDrawing: Sendable {
   public var borderColor: Color?
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds = false
+  /// The shadow under the background, if the layer casts one.
+  public var shadow: Shadow?
+
+  /// A layer's shadow: its colour with the layer's shadow opacity, offset and blur radius.
+  public struct Shadow: Sendable, Equatable {
+    /// The colour, opacity included.
+    public var color: Color
+    /// How far the shadow is moved.
+    public var offset: CGSize
+    /// The blur radius.
+    public var radius: CGFloat
+  }
   /// What the view draws inside its background.
   public var content: Content?
 
@@ -71,6 +83,11 @@ extension ViewDrawing {
     borderWidth = layer?.borderWidth ?? 0
     borderColor = layer?.borderColor
     clipsToBounds = view.clipsToBounds
+    if let layer, layer.shadowOpacity > 0, let color = layer.shadowColor {
+      shadow = Shadow(
+        color: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity)), offset: layer.shadowOffset,
+        radius: layer.shadowRadius)
+    }
     self.content = content
   }
 

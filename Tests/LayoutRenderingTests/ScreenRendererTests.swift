@@ -139,6 +139,22 @@ import Testing
     #expect(!svg.contains(Color.systemPink.hexString))
   }
 
+  @Test func shadowsAreDrawnUnderTheBackground() throws {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let card = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+    card.backgroundColor = .white
+    card.layer.shadowOpacity = 0.5
+    card.layer.shadowOffset = CGSize(width: 0, height: 2)
+    card.layer.shadowRadius = 6
+    window.addSubview(card)
+    let svg = SVGRenderer.render(LayoutSnapshot(window), options: .init(style: .screen))
+    #expect(svg.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
+    // Black at half the opacity, moved 2 down, before the card's white fill.
+    let shadow = try #require(svg.range(of: "<rect x=\"10\" y=\"12\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#00000080\""))
+    let fill = try #require(svg.range(of: "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#FFFFFF\""))
+    #expect(shadow.lowerBound < fill.lowerBound)
+  }
+
   @Test func theOutlinedScreenAddsNamesOverThePicture() {
     let svg = SVGRenderer.render(LayoutSnapshot(card().window), options: .init(style: .screenWithOutlines))
     #expect(svg.contains("fill=\"#F2F2F7\""))

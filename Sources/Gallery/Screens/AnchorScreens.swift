@@ -93,6 +93,9 @@ enum AnchorScreens {
       card.layer.cornerRadius = 12
       card.layer.borderWidth = 0.5
       card.layer.borderColor = Color.separator.cgColor
+      card.layer.shadowOpacity = 0.12
+      card.layer.shadowOffset = CGSize(width: 0, height: 2)
+      card.layer.shadowRadius = 8
       let image = ImageView(image: Image(size: CGSize(width: 80, height: 80), name: "cover"))
       image.debugName = "image"
       image.translatesAutoresizingMaskIntoConstraints = false
