@@ -8,6 +8,10 @@ struct LineBreaker {
   let width: (Substring) -> Double
 
   /// The lines of one paragraph (no newlines) with their widths.
+  ///
+  /// Widths accumulate piece by piece (and character by character when a
+  /// piece is split), so a paragraph costs time in proportion to its length,
+  /// however long its lines; kerning across a break opportunity is left out.
   func lines(of paragraph: Substring, maxWidth: Double) -> [(text: Substring, width: Double)] {
     var lines: [(Substring, Double)] = []
     var lineStart = paragraph.startIndex
@@ -15,8 +19,8 @@ struct LineBreaker {
     var lineWidth = 0.0
     for piece in pieces(of: paragraph) {
       let visible = piece.visible
-      let candidate = paragraph[lineStart..<visible.upperBound]
-      let candidateWidth = width(candidate)
+      // The spaces since the line's visible end, then the piece's visible text.
+      let candidateWidth = lineWidth + width(paragraph[lineEnd..<visible.upperBound])
       if candidateWidth <= maxWidth + 1e-9 || lineEnd == lineStart && visible.isEmpty {
         lineEnd = visible.upperBound
         lineWidth = candidateWidth
@@ -27,20 +31,22 @@ struct LineBreaker {
       }
       // The piece starts a new line; split it if even alone it is too wide.
       var start = visible.lowerBound
-      var fitted = start
+      var runWidth = 0.0
       var index = start
       while index < visible.upperBound {
         let next = paragraph.index(after: index)
-        if fitted > start && width(paragraph[start..<next]) > maxWidth + 1e-9 {
-          lines.append((paragraph[start..<fitted], width(paragraph[start..<fitted])))
-          start = fitted
+        let characterWidth = width(paragraph[index..<next])
+        if index > start && runWidth + characterWidth > maxWidth + 1e-9 {
+          lines.append((paragraph[start..<index], runWidth))
+          start = index
+          runWidth = 0
         }
-        fitted = next
+        runWidth += characterWidth
         index = next
       }
       lineStart = start
       lineEnd = visible.upperBound
-      lineWidth = width(paragraph[start..<lineEnd])
+      lineWidth = runWidth
     }
     lines.append((paragraph[lineStart..<lineEnd], lineEnd > lineStart ? lineWidth : 0))
     return lines

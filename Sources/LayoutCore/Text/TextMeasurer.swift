@@ -58,25 +58,37 @@ extension TextMeasurer {
   public func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String] {
     var lines: [String] = []
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Widths accumulate word by word and character by character, so long
+    // text costs time in proportion to its length. A space between words is
+    // measured once, between two letters (measurers drop spaces at line ends).
+    let space = maxWidth.isFinite ? max(width(of: "a a", font: font) - width(of: "aa", font: font), 0) : 0
     for paragraph in paragraphs {
+      guard maxWidth.isFinite else {
+        lines.append(String(paragraph))
+        continue
+      }
       var line = ""
+      var lineWidth: CGFloat = 0
       for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if width(of: candidate, font: font) <= maxWidth + 1e-9 {
-          line = candidate
+        let addition = width(of: word, font: font) + (line.isEmpty ? 0 : space)
+        if lineWidth + addition <= maxWidth + 1e-9 {
+          line += line.isEmpty ? String(word) : " " + word
+          lineWidth += addition
           continue
         }
         if !line.isEmpty { lines.append(line) }
         line = ""
+        lineWidth = 0
         // A word wider than the line goes character by character.
         for character in word {
-          let next = line + String(character)
-          if !line.isEmpty && width(of: next, font: font) > maxWidth + 1e-9 {
+          let characterWidth = width(of: String(character), font: font)
+          if !line.isEmpty && lineWidth + characterWidth > maxWidth + 1e-9 {
             lines.append(line)
-            line = String(character)
-          } else {
-            line = next
+            line = ""
+            lineWidth = 0
           }
+          line.append(character)
+          lineWidth += characterWidth
         }
       }
       lines.append(line)
