@@ -4,7 +4,8 @@ Starts `autolayout serve` on a free loopback port, then: types VFL lines and
 sees the picture and frames change; introduces a conflict and sees it marked on
 the picture and in the list, with the line to jump to; drags a view's edge and
 sees its frame change; copies the layout as SnapKit code; edits the watched file
-and sees the page reload it. Saves a screenshot to Docs/images/playground.png.
+and sees the page reload it. Saves a screenshot of the page to .build/playground.png
+(PLAYGROUND_SCREENSHOT=Docs/images/playground.png refreshes the one in the docs).
 
     python3 Tests/Browser/playground_test.py [path/to/autolayout]
 
@@ -114,8 +115,9 @@ def main():
             # A screenshot for the docs, with the login example and a conflict.
             page.select_option("#examples", label="login.yaml")
             expect(page.locator('#frames tr[data-name="button"]')).to_be_visible(timeout=10000)
-            os.makedirs(os.path.join(ROOT, "Docs", "images"), exist_ok=True)
-            page.screenshot(path=os.path.join(ROOT, "Docs", "images", "playground.png"), full_page=False)
+            screenshot = os.path.join(ROOT, os.environ.get("PLAYGROUND_SCREENSHOT", os.path.join(".build", "playground.png")))
+            os.makedirs(os.path.dirname(screenshot), exist_ok=True)
+            page.screenshot(path=screenshot, full_page=False)
             browser.close()
         print("playground browser test: passed")
     finally:
