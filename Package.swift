@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
     .library(name: "LayoutPlayground", targets: ["LayoutPlayground"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
+    // The benchmark screens, for Benchmarks/Standard (package-benchmark); not an API for apps.
+    .library(name: "LayoutScreens", targets: ["LayoutScreens"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
