@@ -9,9 +9,17 @@ struct Journal {
   private(set) var objectiveCells: [Int: Double] = [:]
   /// Before-images of derived variables' definition constants.
   private(set) var definitionConstants: [Int: Double] = [:]
-  let infeasibleCount: Int
+  private(set) var infeasibleCount: Int
 
   init(infeasibleCount: Int) {
+    self.infeasibleCount = infeasibleCount
+  }
+
+  /// Empties the journal for another operation, keeping its storage.
+  mutating func reset(infeasibleCount: Int) {
+    rows.removeAll(keepingCapacity: true)
+    objectiveCells.removeAll(keepingCapacity: true)
+    definitionConstants.removeAll(keepingCapacity: true)
     self.infeasibleCount = infeasibleCount
   }
 
@@ -29,14 +37,24 @@ struct Journal {
 }
 
 extension Tableau {
-  /// Starts recording before-images.
+  /// Starts recording before-images, in the last journal's storage when there is one.
   mutating func beginJournal() {
-    journal = Journal(infeasibleCount: infeasible.count)
+    if var reused = spareJournal {
+      spareJournal = nil
+      reused.reset(infeasibleCount: infeasible.count)
+      journal = reused
+    } else {
+      journal = Journal(infeasibleCount: infeasible.count)
+    }
   }
 
-  /// Stops recording and keeps the changes.
+  /// Stops recording and keeps the changes; the journal's storage is kept for the next one.
   mutating func commitJournal() {
+    guard var finished = journal else { return }
     journal = nil
+    // Emptied once it is the only owner of its storage, so nothing is copied.
+    finished.reset(infeasibleCount: 0)
+    spareJournal = finished
   }
 
   /// Stops recording and puts every recorded row and objective cell back.

@@ -88,6 +88,8 @@ struct Tableau {
   var addCounter = 0
   /// Before-images of what a phase-one add changes, so a failed add can be undone exactly.
   var journal: Journal?
+  /// An emptied journal whose storage the next ``beginJournal()`` reuses.
+  var spareJournal: Journal?
   /// How many row updates substitutions and constant shifts have made (a work
   /// measure for tests: it must not grow with rows the change does not reach).
   var touchedRows = 0

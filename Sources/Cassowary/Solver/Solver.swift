@@ -127,19 +127,26 @@ public final class Solver {
   /// - Returns: The variables whose ``Variable/value`` changed.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    tableau.refreshDerivedValues()
     var changed: [Variable] = []
+    updateVariables { changed.append($0) }
+    return changed
+  }
+
+  /// Writes the solved values like ``updateVariables()``, calling `changed`
+  /// for each variable whose value changed instead of building an array (a
+  /// layout engine's steady state then allocates nothing here).
+  package func updateVariables(_ changed: (Variable) -> Void) {
+    tableau.refreshDerivedValues()
     for symbol in tableau.dirty where tableau.isDirty[symbol] {
       tableau.isDirty[symbol] = false
       guard let variable = tableau.variablesBySymbol[symbol] else { continue }
       let value = tableau.value(of: symbol)
       if variable.value != value {
         variable.value = value
-        changed.append(variable)
+        changed(variable)
       }
     }
     tableau.dirty.removeAll(keepingCapacity: true)
-    return changed
   }
 
   /// The solved value of a variable now, without waiting for ``updateVariables()``.

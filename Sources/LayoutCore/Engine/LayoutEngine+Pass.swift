@@ -73,14 +73,24 @@ extension LayoutEngine {
 
   /// The queued views still in this tree and still flagged, outermost first.
   private func liveViews(_ queue: [View], includingRoot: Bool, flagged: (View) -> Bool) -> [View] {
-    var buckets: [[View]] = [includingRoot && flagged(root) ? [root] : []]
+    // One array in the usual case, queued outermost first already (a
+    // constant change queues one container); sorted by depth otherwise,
+    // keeping queue order within a depth.
+    var views: [View] = []
+    views.reserveCapacity(queue.count + 1)
+    if includingRoot && flagged(root) { views.append(root) }
+    var inOrder = true
+    var lastDepth = 0
     for view in queue {
       guard flagged(view), view.rootView === root else { continue }
       let depth = view.depth
-      while buckets.count <= depth { buckets.append([]) }
-      buckets[depth].append(view)
+      if depth < lastDepth { inOrder = false }
+      lastDepth = depth
+      views.append(view)
     }
-    return buckets.flatMap { $0 }
+    if inOrder { return views }
+    return views.enumerated().map { (depth: $0.element.depth, order: $0.offset, view: $0.element) }
+      .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }.map(\.view)
   }
 
   /// Gives a root sized by its constraints (not by its frame) its solved size.

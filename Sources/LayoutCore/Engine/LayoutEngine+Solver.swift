@@ -12,8 +12,8 @@ extension LayoutEngine {
     if hasSolverWork { flushQueues() }
     guard solverTouched else { return }
     solverTouched = false
-    for variable in solver.updateVariables() {
-      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item else { continue }
+    solver.updateVariables { variable in
+      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item else { return }
       // The index only holds items of this tree (they leave it with the tree).
       if let view = item as? View {
         if let parent = view.storedSuperview {
@@ -39,16 +39,24 @@ extension LayoutEngine {
         }
       }
       if !syncQueue.isEmpty {
-        let views = syncQueue
-        syncQueue.removeAll(keepingCapacity: true)
+        // Take the queue and leave the spare in its place: views queued while
+        // these are synced go to the spare, and no buffer is copied.
+        var views = spareSyncQueue
+        swap(&views, &syncQueue)
         for view in views where view.needsSystemSync && view.rootView === root {
           view.needsSystemSync = false
           syncSystemConstraints(of: view)
         }
+        views.removeAll(keepingCapacity: true)
+        spareSyncQueue = views
       }
       if !constraintQueue.isEmpty {
-        let constraints = constraintQueue
-        constraintQueue.removeAll(keepingCapacity: true)
+        var constraints = spareConstraintQueue
+        swap(&constraints, &constraintQueue)
+        defer {
+          constraints.removeAll(keepingCapacity: true)
+          spareConstraintQueue = constraints
+        }
         // Required constraints first, equalities before inequalities, and in
         // each group the engine's own (the window's size, frames, stacks)
         // before the user's: each new row then names a fresh unknown the

@@ -28,6 +28,10 @@ final class LayoutEngine {
   var itemsByVariable: [ObjectIdentifier: IndexedItem] = [:]
   /// Constraints to install, remove or update in the solver.
   var constraintQueue: [LayoutConstraint] = []
+  /// Emptied buffers the queues swap with when they are drained, so that a
+  /// pass in the steady state (a constant change) allocates no queue storage.
+  var spareConstraintQueue: [LayoutConstraint] = []
+  var spareSyncQueue: [View] = []
   // The view queues hold views strongly; the root, which owns the engine,
   // is kept out of them (a flag stands for it) so that no cycle forms.
   /// Views whose autoresizing or content-size constraints must be rebuilt.
