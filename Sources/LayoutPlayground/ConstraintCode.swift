@@ -96,6 +96,24 @@ public enum ConstraintCode {
     }
   }
 
+  /// The relation as the operators and VFL write it: `==`, `<=`, `>=`.
+  static func symbol(_ relation: LayoutConstraint.Relation) -> String {
+    switch relation {
+    case .equal: "=="
+    case .lessThanOrEqual: "<="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+
+  /// The relation as anchors and SnapKit name their methods: `equalTo`, `lessThanOrEqualTo`…
+  static func methodName(_ relation: LayoutConstraint.Relation) -> String {
+    switch relation {
+    case .equal: "equalTo"
+    case .lessThanOrEqual: "lessThanOrEqualTo"
+    case .greaterThanOrEqual: "greaterThanOrEqualTo"
+    }
+  }
+
   /// A number as code writes it: `8`, `0.5`, `-12.25`.
   static func number(_ value: CGFloat) -> String {
     let double = Double(value)
@@ -119,12 +137,7 @@ public enum ConstraintCode {
     let first = attributeName(c.firstAttribute)
     let firstItem = name(c.firstItem) + (first.margin ? ".layoutMarginsGuide" : "")
     var text = "\(firstItem).\(first.name)Anchor.constraint("
-    let relation =
-      switch c.relation {
-      case .equal: "equalTo"
-      case .lessThanOrEqual: "lessThanOrEqualTo"
-      case .greaterThanOrEqual: "greaterThanOrEqualTo"
-      }
+    let relation = methodName(c.relation)
     if c.secondItem == nil {
       text += "\(relation)Constant: \(number(c.constant)))"
     } else {
@@ -145,12 +158,7 @@ public enum ConstraintCode {
   static func operators(_ c: LayoutConstraint) -> String {
     let first = attributeName(c.firstAttribute)
     let lhs = name(c.firstItem) + (first.margin ? ".layoutMarginsGuide" : "") + "." + first.name
-    let relation =
-      switch c.relation {
-      case .equal: "=="
-      case .lessThanOrEqual: "<="
-      case .greaterThanOrEqual: ">="
-      }
+    let relation = symbol(c.relation)
     var rhs: String
     if c.secondItem == nil {
       rhs = number(c.constant)
@@ -173,12 +181,7 @@ public enum ConstraintCode {
       if blocks[item] == nil { order.append(item) }
       let first = attributeName(c.firstAttribute)
       let attribute = first.margin ? first.name + "Margin" : first.name
-      let relation =
-        switch c.relation {
-        case .equal: "equalTo"
-        case .lessThanOrEqual: "lessThanOrEqualTo"
-        case .greaterThanOrEqual: "greaterThanOrEqualTo"
-        }
+      let relation = methodName(c.relation)
       var line = "make.\(attribute).\(relation)("
       if c.secondItem == nil {
         line += "\(number(c.constant)))"
@@ -201,12 +204,7 @@ public enum ConstraintCode {
   static func visualFormat(_ c: LayoutConstraint) -> String {
     let first = c.firstAttribute, second = c.secondAttribute
     let firstView = c.firstItem as? View
-    let relation =
-      switch c.relation {
-      case .equal: "=="
-      case .lessThanOrEqual: "<="
-      case .greaterThanOrEqual: ">="
-      }
+    let relation = symbol(c.relation)
     let tail = c.priority == .required ? "" : "@\(number(CGFloat(c.priority.rawValue)))"
     func predicate(_ value: CGFloat) -> String {
       relation == "==" && tail.isEmpty ? number(value) : "\(relation)\(number(value))\(tail)"
@@ -235,7 +233,7 @@ public enum ConstraintCode {
         return "\(axis):|-(\(predicate(c.constant)))-[\(a)]"
       }
       if first == trailingEdge && second == trailingEdge {
-        let flipped = LayoutConstraint.Relation.flipped(c.relation)
+        let flipped = symbol(c.relation.flipped)
         let spacing = flipped == "==" && tail.isEmpty ? number(-c.constant) : "\(flipped)\(number(-c.constant))\(tail)"
         return "\(axis):[\(a)]-(\(spacing))-|"
       }
@@ -262,12 +260,7 @@ public enum ConstraintCode {
       if margin { itemText += ".margins" }
       return itemText + "." + attributeText
     }
-    let relation =
-      switch c.relation {
-      case .equal: "=="
-      case .lessThanOrEqual: "<="
-      case .greaterThanOrEqual: ">="
-      }
+    let relation = symbol(c.relation)
     var rhs: String
     if c.secondItem == nil {
       rhs = number(c.constant)
@@ -282,12 +275,12 @@ public enum ConstraintCode {
 }
 
 extension LayoutConstraint.Relation {
-  /// The relation seen from the other side (`<=` for `>=`), as VFL text.
-  fileprivate static func flipped(_ relation: LayoutConstraint.Relation) -> String {
-    switch relation {
-    case .equal: "=="
-    case .lessThanOrEqual: ">="
-    case .greaterThanOrEqual: "<="
+  /// The relation seen from the other side: `>=` for `<=`.
+  fileprivate var flipped: LayoutConstraint.Relation {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
     }
   }
 }

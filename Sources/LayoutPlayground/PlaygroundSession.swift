@@ -94,38 +94,34 @@ public final class PlaygroundSession {
     guard value.isFinite, abs(value) <= 1_000_000 else {
       throw PlaygroundError(message: "the drag value must be a finite number of at most 1000000", line: 1, column: 1)
     }
-    let start = ContinuousClock.now
     let key = "\(view).\(edge.rawValue)"
-    if let constraint = drags[key] {
-      constraint.constant = CGFloat(value)
-    } else {
-      let window = document.window
-      let constraint: LayoutConstraint
-      switch edge {
-      case .left: constraint = target.leftAnchor.constraint(equalTo: window.leftAnchor, constant: CGFloat(value))
-      case .right: constraint = target.rightAnchor.constraint(equalTo: window.leftAnchor, constant: CGFloat(value))
-      case .top: constraint = target.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(value))
-      case .bottom: constraint = target.bottomAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(value))
+    return relaidOut {
+      if let constraint = drags[key] {
+        constraint.constant = CGFloat(value)
+      } else {
+        let window = document.window
+        let constraint: LayoutConstraint
+        switch edge {
+        case .left: constraint = target.leftAnchor.constraint(equalTo: window.leftAnchor, constant: CGFloat(value))
+        case .right: constraint = target.rightAnchor.constraint(equalTo: window.leftAnchor, constant: CGFloat(value))
+        case .top: constraint = target.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(value))
+        case .bottom: constraint = target.bottomAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(value))
+        }
+        constraint.priority = LayoutPriority(510)
+        constraint.identifier = "drag \(key)"
+        constraint.isActive = true
+        drags[key] = constraint
       }
-      constraint.priority = LayoutPriority(510)
-      constraint.identifier = "drag \(key)"
-      constraint.isActive = true
-      drags[key] = constraint
     }
-    document.layoutIfNeeded()
-    lastMicroseconds = Self.microseconds(since: start)
-    return result()
   }
 
   /// Lets go of every dragged edge: the layout returns to its own constraints.
   @discardableResult
   public func endDrag() -> PlaygroundResult {
-    let start = ContinuousClock.now
-    LayoutConstraint.deactivate(Array(drags.values))
-    drags.removeAll()
-    document.layoutIfNeeded()
-    lastMicroseconds = Self.microseconds(since: start)
-    return result()
+    relaidOut {
+      LayoutConstraint.deactivate(Array(drags.values))
+      drags.removeAll()
+    }
   }
 
   /// Resizes the canvas and lays out again.
@@ -135,8 +131,13 @@ public final class PlaygroundSession {
     guard width.isFinite, height.isFinite, (1...100_000).contains(width), (1...100_000).contains(height) else {
       throw PlaygroundError(message: "the canvas size must be from 1 to 100000 points", line: 1, column: 1)
     }
+    return relaidOut { document.window.frame = CGRect(x: 0, y: 0, width: width, height: height) }
+  }
+
+  /// Makes an edit, lays out again, and returns the result with the time both took.
+  private func relaidOut(_ edit: () -> Void) -> PlaygroundResult {
     let start = ContinuousClock.now
-    document.window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    edit()
     document.layoutIfNeeded()
     lastMicroseconds = Self.microseconds(since: start)
     return result()
