@@ -94,10 +94,7 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
     defer { lock.unlock() }
     let face = self.face(for: font)
     let all = breakLines(text, face: face, size: Double(font.pointSize), maxWidth: Double(maxWidth), numberOfLines: 0)
-    guard numberOfLines > 0, all.count > numberOfLines else { return all.map { String($0.text) } }
-    // The last line kept holds the rest, for the drawer to truncate.
-    return all[..<(numberOfLines - 1)].map { String($0.text) }
-      + [all[(numberOfLines - 1)...].map { String($0.text) }.joined(separator: " ")]
+    return all.map { String($0.text) }.keepingRest(within: numberOfLines)
   }
 
   /// The width of one line of text in points.

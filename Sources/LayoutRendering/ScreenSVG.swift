@@ -51,7 +51,8 @@ enum ScreenSVG {
   struct Drawer {
     let entries: [LayoutSnapshot.Entry]
     var out = ""
-    var clipCount = 0
+    /// Numbers the clip paths and shadow filters, so their ids are unique in the document.
+    var idCount = 0
 
     init(entries: [LayoutSnapshot.Entry]) { self.entries = entries }
 
@@ -67,11 +68,11 @@ enum ScreenSVG {
       }
       if let drawing { drawBox(drawing, f, indent: indent) }
       if drawing?.clipsToBounds == true && entry.descendantCount > 0 {
-        clipCount += 1
+        idCount += 1
         let radius = drawing?.cornerRadius ?? 0
-        out += "\(indent)<clipPath id=\"clip\(clipCount)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" "
+        out += "\(indent)<clipPath id=\"clip\(idCount)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" "
           + "width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(radius))\"/></clipPath>\n"
-        out += "\(indent)<g clip-path=\"url(#clip\(clipCount))\">\n"
+        out += "\(indent)<g clip-path=\"url(#clip\(idCount))\">\n"
         closers += 1
       }
       var child = index + 1
@@ -87,8 +88,8 @@ enum ScreenSVG {
       let r = min(drawing.cornerRadius, min(f.width, f.height) / 2)
       if let shadow = drawing.shadow {
         // The shadow has the background's shape (Core Animation's, without a shadow path).
-        clipCount += 1
-        let id = "shadow\(clipCount)"
+        idCount += 1
+        let id = "shadow\(idCount)"
         let deviation = shadow.radius / 2
         out += "\(indent)<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
           + "<feGaussianBlur stdDeviation=\"\(n(deviation))\"/></filter>\n"

@@ -93,9 +93,16 @@ extension TextMeasurer {
       }
       lines.append(line)
     }
-    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-    let rest = lines[(numberOfLines - 1)...].joined(separator: " ")
-    return Array(lines[..<(numberOfLines - 1)]) + [rest]
+    return lines.keepingRest(within: numberOfLines)
+  }
+}
+
+extension Array where Element == String {
+  /// At most `numberOfLines` lines (0: all), the last one kept holding the
+  /// rest of the text joined by spaces, so that a drawer can truncate it.
+  package func keepingRest(within numberOfLines: Int) -> [String] {
+    guard numberOfLines > 0, count > numberOfLines else { return self }
+    return Array(self[..<(numberOfLines - 1)]) + [self[(numberOfLines - 1)...].joined(separator: " ")]
   }
 }
 
