@@ -185,14 +185,14 @@ import Testing
     try solver.addConstraint(w >= 0)
     try solver.addConstraint(right)
     try solver.addConstraint((w == 1000) | .strong)
-    let marker = solver.tableau.constraints[ObjectIdentifier(right)]!.marker
+    let marker = solver.tableau.constraints.record(of: right)!.marker
     solver.updateVariables()
     #expect(w.value == 290)
     try solver.setConstant(-500, for: right)
     solver.updateVariables()
     #expect(w.value == 490)
     #expect(solver.constant(of: right) == -500)
-    #expect(solver.tableau.constraints[ObjectIdentifier(right)]!.marker == marker)
+    #expect(solver.tableau.constraints.record(of: right)!.marker == marker)
     // x + w <= -5 cannot hold with x >= 10 and w >= 0: rejected, old constant kept.
     #expect(throws: SolverError.self) { try solver.setConstant(5, for: right) }
     #expect(solver.constant(of: right) == -500)

@@ -150,7 +150,7 @@ import Testing
 extension Solver {
   /// The constraints the solver holds that name a variable.
   fileprivate func constraints(naming variable: Variable) -> [LinearConstraint] {
-    tableau.constraints.values.sorted { $0.order < $1.order }.map(\.constraint).filter { constraint in
+    tableau.constraints.records.sorted { $0.order < $1.order }.map(\.constraint).filter { constraint in
       constraint.expression.terms.contains { $0.variable === variable }
     }
   }

@@ -86,7 +86,7 @@ import Testing
     #expect(!solver.tableau.isRefreshDue)
     #expect(solver.value(of: previous) == 30_000)
     // Churn is counted apart: removing and re-adding is not growth.
-    let last = solver.tableau.constraints.values.max { $0.order < $1.order }!.constraint
+    let last = solver.tableau.constraints.records.max { $0.order < $1.order }!.constraint
     try solver.removeConstraint(last)
     try solver.addConstraint(last)
     #expect(solver.tableau.growthWork == touched)
@@ -101,7 +101,7 @@ import Testing
     try solver.addConstraint(low)
     try solver.addConstraint(x <= 20)
     // Make the record disagree with what the rows hold, as round-off would.
-    solver.tableau.constraints[ObjectIdentifier(low)]!.constant = -30  // x >= 30
+    solver.tableau.constraints[solver.tableau.constraints.slot(of: low)!].constant = -30  // x >= 30
     #expect(solver.tableau.rebuilt() == nil)
   }
 }

@@ -21,8 +21,7 @@ extension Tableau {
   mutating func add(
     _ constraint: LinearConstraint, strength: Strength, constant: Double, mayDefine: Bool = true
   ) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+    guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
     try validate(constraint, constant: constant)
     let workBefore = touchedRows
 
@@ -238,12 +237,13 @@ extension Tableau {
 
   /// The required constraints owning any of these symbols, in the order they were added.
   func requiredOwners(of symbols: some Sequence<Int>) -> [LinearConstraint] {
-    var seen = Set<ObjectIdentifier>()
+    var seen = Set<Int>()
     var found: [ConstraintRecord] = []
     for symbol in symbols {
-      guard let owner = owners[symbol], let record = constraints[owner],
-        record.strength.isRequired, seen.insert(owner).inserted
-      else { continue }
+      let owner = owners[symbol]
+      guard owner >= 0 else { continue }
+      let record = constraints[owner]
+      guard record.strength.isRequired, seen.insert(owner).inserted else { continue }
       found.append(record)
     }
     return found.sorted { $0.order < $1.order }.map(\.constraint)
@@ -253,21 +253,33 @@ extension Tableau {
   mutating func register(
     _ constraint: LinearConstraint, _ new: NewRow, strength: Strength, constant: Double, defines: Int? = nil
   ) {
-    let id = ObjectIdentifier(constraint)
     addCounter += 1
-    constraints[id] = ConstraintRecord(
-      constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
-      errors: new.errors, variableSymbols: new.variableSymbols, strength: strength, constant: constant,
-      order: addCounter, defines: defines)
-    owners[new.marker] = id
-    if let other = new.other { owners[other] = id }
+    let slot = constraints.insert(
+      ConstraintRecord(
+        constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
+        strength: strength, constant: constant, order: addCounter, defines: defines))
+    owners[new.marker] = slot
+    if let other = new.other { owners[other] = slot }
     for symbol in new.variableSymbols { useCounts[symbol] += 1 }
   }
 
-  /// Forgets a registered constraint's bookkeeping (not its symbols).
-  mutating func unregister(_ constraint: LinearConstraint) {
-    guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-    for symbol in record.variableSymbols { useCounts[symbol] -= 1 }
+  /// The symbols of a held constraint's variables, one per non-zero term (as
+  /// ``register(_:_:strength:constant:defines:)`` counted them).
+  func variableSymbols(of constraint: LinearConstraint) -> [Int] {
+    constraint.expression.terms.compactMap { term in
+      nearZero(term.coefficient) ? nil : existingSymbol(of: term.variable)
+    }
+  }
+
+  /// Forgets a registered constraint's bookkeeping (not its symbols); returns
+  /// the symbols of its variables.
+  @discardableResult
+  mutating func unregister(_ constraint: LinearConstraint) -> [Int] {
+    guard let slot = constraints.slot(of: constraint) else { return [] }
+    let symbols = variableSymbols(of: constraint)
+    constraints.remove(slot: slot)
+    for symbol in symbols { useCounts[symbol] -= 1 }
+    return symbols
   }
 
   /// Gives back the symbols made for a row that did not join the tableau.

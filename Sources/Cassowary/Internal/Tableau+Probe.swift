@@ -68,7 +68,7 @@ extension Tableau {
       result = nil
     }
     rollBackJournal()
-    if let record = constraints[ObjectIdentifier(pull)] {
+    if let record = constraints.record(of: pull) {
       unregister(pull)
       releaseSymbol(record.marker)
       if let other = record.other { releaseSymbol(other) }

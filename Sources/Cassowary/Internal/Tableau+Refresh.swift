@@ -39,14 +39,16 @@ extension Tableau {
   /// constraint the new tableau refused would mean the old one held it only
   /// by round-off; then the old tableau is kept, as it was.
   func rebuilt() -> Tableau? {
-    var fresh = Tableau()
+    var fresh = Tableau(tag: constraints.tag)
     let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-    for record in constraints.values.sorted(by: { $0.order < $1.order }) {
+    for record in constraints.records.sorted(by: { $0.order < $1.order }) {
       do {
         try fresh.add(
           record.constraint, strength: record.strength, constant: record.constant,
           mayDefine: !editConstraints.contains(ObjectIdentifier(record.constraint)))
       } catch {
+        // The attempt pointed the constraints' hints at its own slots.
+        constraints.restoreHints()
         return nil
       }
     }

@@ -3,8 +3,7 @@
 extension Tableau {
   /// Removes a constraint and gives back its symbols and unused variables.
   mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    guard let record = constraints.record(of: constraint) else { throw .unknownConstraint(constraint) }
     // Remove the error weights from the objective *before* pivoting, or the
     // substitutions would carry them into the result (kiwi's comment, and right).
     for error in record.errors {
@@ -19,10 +18,10 @@ extension Tableau {
     } else {
       eliminate(record.marker)
     }
-    unregister(constraint)
+    let variableSymbols = unregister(constraint)
     releaseSymbol(record.marker)
     if let other = record.other { releaseSymbol(other) }
-    releaseUnusedVariables(record.variableSymbols)
+    releaseUnusedVariables(variableSymbols)
     try optimize()
   }
 
@@ -89,6 +88,7 @@ extension Tableau {
 
   /// Empties the tableau, keeping nothing (kiwi's reset).
   mutating func reset() {
-    self = Tableau()
+    constraints.releaseHints()
+    self = Tableau(tag: constraints.tag)
   }
 }

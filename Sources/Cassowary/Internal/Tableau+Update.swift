@@ -9,14 +9,14 @@ extension Tableau {
   /// required constraint can no longer hold, the change is undone and the
   /// conflicting constraints are reported.
   mutating func setConstant(_ constant: Double, for constraint: LinearConstraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    guard let slot = constraints.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+    let record = constraints[slot]
     guard constant.isFinite else {
       throw .invalidConstraint(constraint, reason: "the new constant \(constant) is not a finite number")
     }
     let delta = constant - record.constant
     if delta == 0 { return }
-    constraints[id]!.constant = constant
+    constraints[slot].constant = constant
     // Only a required constraint can make the change fail; journal it so a
     // rejection restores every row exactly (shifting back and re-solving would
     // reach the same values only up to rounding, in a different basis).
@@ -47,7 +47,7 @@ extension Tableau {
     } else {
       _ = shiftMarker(of: record, by: -delta)
     }
-    constraints[ObjectIdentifier(record.constraint)]!.constant = record.constant
+    if let slot = constraints.slot(of: record.constraint) { constraints[slot].constant = record.constant }
   }
 
   /// Applies a constant change to the rows; returns a basic dummy row that it made
@@ -99,8 +99,8 @@ extension Tableau {
   /// Changes a constraint's strength; between required and optional it re-adds the
   /// constraint, and restores it as it was if the new strength cannot be met.
   mutating func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+    guard let slot = constraints.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+    let record = constraints[slot]
     if strength == record.strength { return }
     if strength.isRequired == record.strength.isRequired {
       let change = strength.value - record.strength.value
@@ -111,7 +111,7 @@ extension Tableau {
           addToObjective(error, change)
         }
       }
-      constraints[id]!.strength = strength
+      constraints[slot].strength = strength
       try optimize()
       return
     }

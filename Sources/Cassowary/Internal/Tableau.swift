@@ -19,8 +19,8 @@ struct Tableau {
   var columns: [[Int]] = []
   /// Objective coefficients, dense by symbol (zero when absent).
   var objective: [Double] = []
-  /// The constraint whose marker or other symbol this is.
-  var owners: [ObjectIdentifier?] = []
+  /// The slot in ``constraints`` of the constraint whose marker or other symbol this is, or -1.
+  var owners: [Int] = []
   /// The user variable an external symbol stands for.
   var variablesBySymbol: [Variable?] = []
   var isDirty: [Bool] = []
@@ -81,7 +81,7 @@ struct Tableau {
 
   // MARK: - Bookkeeping
 
-  var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+  var constraints = ConstraintTable()
   var variables: [ObjectIdentifier: VariableRecord] = [:]
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// A stamp that orders constraints by the time they were added, for dumps.
@@ -104,7 +104,11 @@ struct Tableau {
 
   /// An empty tableau with room for a small system, so the first adds do not
   /// spend their time growing storage (measurable on systems of ~100 constraints).
-  init() {
+  ///
+  /// `tag` names the solver the tableau belongs to (see ``ConstraintTable``):
+  /// a rebuilt tableau takes its predecessor's; nil makes a new one.
+  init(tag: Int? = nil) {
+    constraints = ConstraintTable(tag: tag)
     let room = 256
     kinds.reserveCapacity(room)
     rows.reserveCapacity(room)
@@ -132,7 +136,7 @@ struct Tableau {
     rows.append(nil)
     columns.append([])
     objective.append(0)
-    owners.append(nil)
+    owners.append(-1)
     variablesBySymbol.append(nil)
     isDirty.append(false)
     isListedImproving.append(false)
@@ -155,7 +159,7 @@ struct Tableau {
     if definitions[symbol] != nil { dropDefinition(symbol) }
     dependents[symbol] = []
     removeColumn(symbol)
-    owners[symbol] = nil
+    owners[symbol] = -1
     variablesBySymbol[symbol] = nil
     freeSymbols.append(symbol)
   }
@@ -354,10 +358,6 @@ struct ConstraintRecord {
   let other: Int?
   /// The coefficient the marker got in the constraint's own row (±1).
   let markerSign: Double
-  /// The error symbols weighted in the objective (none for a required constraint).
-  let errors: [Int]
-  /// The symbols of the constraint's variables, one per non-zero term.
-  let variableSymbols: [Int]
   var strength: Strength
   /// The expression's constant as the solver currently holds it.
   var constant: Double
@@ -366,6 +366,19 @@ struct ConstraintRecord {
   /// The variable the constraint defines, when it is held as a definition
   /// outside the tableau (an equality that named a fresh variable).
   var defines: Int? = nil
+  /// Whether the constraint's slot hint points at this record (see ``ConstraintTable``).
+  var hasHint = false
+
+  /// The error symbols weighted in the objective: none for a required
+  /// constraint, `e⁺` and `e⁻` (marker and other) for a preferred equality,
+  /// the error beside the slack for a preferred inequality.
+  ///
+  /// Derived rather than stored: an array per constraint was an allocation
+  /// per add, and only removals and strength changes read it.
+  var errors: [Int] {
+    guard let other else { return [] }
+    return constraint.relation == .equal ? [marker, other] : [other]
+  }
 }
 
 /// A user variable known to the tableau.

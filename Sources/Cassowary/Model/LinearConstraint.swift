@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation `expression (==, <=, >=) 0` with a ``Strength``.
 ///
 /// Constraints have identity: the solver adds, removes and updates the very object
@@ -19,6 +21,11 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
   public let identifier: String?
 
   /// Creates `expression relation 0` with a strength.
+  // The tableau slot of the first solver that holds this constraint, tagged
+  // with that solver, or 0: it finds its record without hashing (see
+  // ConstraintTable; a solver checks it by identity before use).
+  let slotHint = Atomic<Int>(0)
+
   public init(
     _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required,
     identifier: String? = nil

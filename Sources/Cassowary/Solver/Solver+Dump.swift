@@ -33,7 +33,7 @@ extension Solver {
     let objective = Row(
       // Summed in the order the constraints were added: a dictionary's order
       // would change the last bits from one run to the next.
-      constant: t.constraints.values.sorted { $0.order < $1.order }.reduce(0) { sum, record in
+      constant: t.constraints.records.sorted { $0.order < $1.order }.reduce(0) { sum, record in
         sum + record.errors.reduce(0) { $0 + record.strength.value * t.value(of: $1) }
       },
       cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })
@@ -52,11 +52,11 @@ extension Solver {
     }
     out += "\nEdit Variables\n--------------\n"
     for edit in t.edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
-      let record = t.constraints[ObjectIdentifier(edit.constraint)]!
+      let record = t.constraints.record(of: edit.constraint)!
       out += "\(edit.variable) -> \(formatNumber(-record.constant)) | \(record.strength)\n"
     }
     out += "\nConstraints\n-----------\n"
-    for record in t.constraints.values.sorted(by: { $0.order < $1.order }) {
+    for record in t.constraints.records.sorted(by: { $0.order < $1.order }) {
       let other = record.other.map { ", \(name($0))" } ?? ""
       // As the solver holds it now: constants and strengths may have changed in place.
       let c = record.constraint

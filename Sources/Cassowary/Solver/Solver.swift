@@ -33,6 +33,9 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  // Lets other solvers take the constraints this one held (see ConstraintTable).
+  deinit { tableau.constraints.releaseHints() }
+
   // MARK: - Constraints
 
   /// Adds a constraint.
@@ -54,7 +57,7 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
-    tableau.constraints[ObjectIdentifier(constraint)] != nil
+    tableau.constraints.contains(constraint)
   }
 
   /// Changes a constraint's constant in place and re-solves, without removing it.
@@ -73,7 +76,7 @@ public final class Solver {
 
   /// The constant the solver holds for a constraint, or nil if it is not in the solver.
   public func constant(of constraint: LinearConstraint) -> Double? {
-    tableau.constraints[ObjectIdentifier(constraint)]?.constant
+    tableau.constraints.record(of: constraint)?.constant
   }
 
   /// Changes a constraint's strength, including between required and optional.
@@ -86,7 +89,7 @@ public final class Solver {
 
   /// The strength the solver holds for a constraint, or nil if it is not in the solver.
   public func strength(of constraint: LinearConstraint) -> Strength? {
-    tableau.constraints[ObjectIdentifier(constraint)]?.strength
+    tableau.constraints.record(of: constraint)?.strength
   }
 
   // MARK: - Edit variables

@@ -1,0 +1,129 @@
+import Synchronization
+
+/// Tags that tell tableaus apart in a constraint's slot hint; 0 means "no tableau".
+private let tableauTags = Atomic<Int>(0)
+
+/// The tableau's constraint records, in slots, found from the constraint itself.
+///
+/// A dictionary keyed by constraint identity cost a hash, a probe and, as it
+/// grew, rehashing of ~100-byte records for every add: at 10,000 views that
+/// was a tenth of the layout time, most of it cache misses. Here the first
+/// tableau to hold a constraint writes its slot into the constraint's
+/// ``LinearConstraint/slotHint`` (tagged with the tableau, so hints of
+/// different solvers never pass for each other), and finding the record is an
+/// array read checked by identity. A constraint another solver already holds
+/// cannot take a second hint; the few such constraints go to a dictionary.
+struct ConstraintTable {
+  /// This tableau's tag (a rebuilt tableau keeps the tag of the one it replaces).
+  let tag: Int
+  private var slots: [ConstraintRecord?] = []
+  private var freeSlots: [Int] = []
+  /// Constraints whose hint belongs to another solver, by identity.
+  private var unhinted: [ObjectIdentifier: Int] = [:]
+  /// How many records the table holds.
+  private(set) var count = 0
+
+  init(tag: Int? = nil) {
+    self.tag = tag ?? (tableauTags.wrappingAdd(1, ordering: .relaxed).newValue & 0x7FFF_FFFF)
+  }
+
+  /// Reserves room for `count` records.
+  mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+
+  /// The hint value that points at `slot` of this table.
+  @inline(__always)
+  private func hint(for slot: Int) -> Int { tag << 32 | slot }
+
+  /// The slot of a constraint this table holds, or nil.
+  @inline(__always)
+  func slot(of constraint: LinearConstraint) -> Int? {
+    let hint = constraint.slotHint.load(ordering: .relaxed)
+    if hint >> 32 == tag {
+      let slot = hint & 0xFFFF_FFFF
+      if slot < slots.count, slots[slot]?.constraint === constraint { return slot }
+    }
+    return unhinted.isEmpty ? nil : unhinted[ObjectIdentifier(constraint)]
+  }
+
+  /// How many records are found through the fallback index (for tests).
+  var unhintedCount: Int { unhinted.count }
+
+  /// Whether the table holds the constraint.
+  func contains(_ constraint: LinearConstraint) -> Bool { slot(of: constraint) != nil }
+
+  /// The record of a constraint this table holds, or nil.
+  func record(of constraint: LinearConstraint) -> ConstraintRecord? {
+    slot(of: constraint).flatMap { slots[$0] }
+  }
+
+  /// The record in a slot the table holds.
+  subscript(slot: Int) -> ConstraintRecord {
+    get { slots[slot]! }
+    _modify { yield &slots[slot]! }
+  }
+
+  /// Stores a new record and returns its slot.
+  mutating func insert(_ record: ConstraintRecord) -> Int {
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = free
+      slots[slot] = record
+    } else {
+      slot = slots.count
+      slots.append(record)
+    }
+    count += 1
+    let constraint = record.constraint
+    let old = constraint.slotHint.load(ordering: .relaxed)
+    // Take the hint when no tableau holds it, or when it is this tag's own
+    // (a rebuild re-adding what the tableau it replaces held).
+    if (old == 0 || old >> 32 == tag)
+      && constraint.slotHint.compareExchange(
+        expected: old, desired: hint(for: slot), ordering: .relaxed
+      ).exchanged
+    {
+      slots[slot]!.hasHint = true
+    } else {
+      unhinted[ObjectIdentifier(constraint)] = slot
+    }
+    return slot
+  }
+
+  /// Removes the record in a slot and returns it.
+  @discardableResult
+  mutating func remove(slot: Int) -> ConstraintRecord {
+    let record = slots[slot]!
+    slots[slot] = nil
+    freeSlots.append(slot)
+    count -= 1
+    if record.hasHint {
+      // Only when it still points here: a rebuilt tableau may have taken it over.
+      _ = record.constraint.slotHint.compareExchange(
+        expected: hint(for: slot), desired: 0, ordering: .relaxed)
+    } else {
+      unhinted[ObjectIdentifier(record.constraint)] = nil
+    }
+    return record
+  }
+
+  /// Every record, in no particular order.
+  var records: some Sequence<ConstraintRecord> { slots.lazy.compactMap { $0 } }
+
+  /// Points the hints of the constraints this table took back at its slots
+  /// (after a rebuilt tableau with the same tag was thrown away).
+  func restoreHints() {
+    for (slot, record) in slots.enumerated() {
+      guard let record, record.hasHint else { continue }
+      record.constraint.slotHint.store(hint(for: slot), ordering: .relaxed)
+    }
+  }
+
+  /// Clears the hints this table holds, so other solvers can take them.
+  func releaseHints() {
+    for (slot, record) in slots.enumerated() {
+      guard let record, record.hasHint else { continue }
+      _ = record.constraint.slotHint.compareExchange(
+        expected: hint(for: slot), desired: 0, ordering: .relaxed)
+    }
+  }
+}
