@@ -135,7 +135,8 @@ extension Solver {
       t.rows.compactMap { $0 }.count,
       t.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) },
       t.objective.filter { $0 != 0 }.count,
-      t.variables.count,
+      t.variableCount,
+      t.unhintedVariables.count,
       t.constraints.count,
     ]
   }

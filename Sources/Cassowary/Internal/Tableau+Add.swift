@@ -2,16 +2,26 @@
 
 extension Tableau {
   /// A constraint's row before it joins the tableau, with the symbols made for it.
+  ///
+  /// The symbols of its variables and the ones created for it are in
+  /// ``addVariableSymbols`` and ``addCreatedSymbols``, scratch lists the next
+  /// add reuses: lists of its own were two allocations per constraint.
   struct NewRow {
     var row: Row
     var marker: Int
     var other: Int?
     var markerSign: Double
-    var errors: [Int]
-    /// External symbols created for variables seen here for the first time.
-    var newVariables: [Int]
-    /// The symbols of the constraint's variables, one per non-zero term.
-    var variableSymbols: [Int]
+    /// The constraint's relation, which says which markers are errors.
+    var relation: Relation
+
+    /// Calls `body` with each error symbol, weighted in the objective: none
+    /// for a required constraint, `e⁺` and `e⁻` for a preferred equality, the
+    /// error beside the slack for a preferred inequality.
+    func forEachError(_ body: (Int) -> Void) {
+      guard let other else { return }
+      if relation == .equal { body(marker) }
+      body(other)
+    }
   }
 
   /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
@@ -52,13 +62,13 @@ extension Tableau {
     }
 
     if let subject {
-      for error in new.errors { addToObjective(error, strength.value) }
+      new.forEachError { addToObjective($0, strength.value) }
       new.row.solve(for: subject)
       substitute(subject, new.row)
       insertRow(subject, new.row)
     } else {
       beginJournal()
-      for error in new.errors { addToObjective(error, strength.value) }
+      new.forEachError { addToObjective($0, strength.value) }
       if let conflicts = addWithArtificialVariable(new.row, marker: new.marker) {
         discard(new)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
@@ -91,12 +101,12 @@ extension Tableau {
   /// chains of rows made quadratic); basic variables' rows and derived
   /// variables' definitions are substituted as they come.
   mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
-    var newVariables: [Int] = []
-    var variableSymbols: [Int] = []
+    addVariableSymbols.removeAll(keepingCapacity: true)
+    addCreatedSymbols.removeAll(keepingCapacity: true)
     beginSum()
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable, created: &newVariables)
-      variableSymbols.append(symbol)
+      let symbol = symbol(for: term.variable)
+      addVariableSymbols.append(symbol)
       addToSum(symbol, term.coefficient)
     }
     let markers = addMarkersToSum(constraint.relation, strength: strength, scale: 1)
@@ -104,7 +114,7 @@ extension Tableau {
     if row.constant < 0 { row.reverseSign() }
     return NewRow(
       row: row, marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
-      errors: markers.errors, newVariables: newVariables, variableSymbols: variableSymbols)
+      relation: constraint.relation)
   }
 
   /// Makes a constraint's marker symbols and adds them, times `scale`, to
@@ -112,55 +122,29 @@ extension Tableau {
   /// inequality, a dummy for a required equality, `-e⁺ + e⁻` for a preferred
   /// one. Shared by rows and definitions, so both hold a constraint alike.
   mutating func addMarkersToSum(_ relation: Relation, strength: Strength, scale: Double)
-    -> (marker: Int, other: Int?, errors: [Int], markerSign: Double)
+    -> (marker: Int, other: Int?, markerSign: Double)
   {
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let markerSign: Double = relation == .lessThanOrEqual ? 1 : -1
       let marker = newSymbol(.slack)
       addParameterToSum(marker, markerSign * scale)
-      guard !strength.isRequired else { return (marker, nil, [], markerSign) }
+      guard !strength.isRequired else { return (marker, nil, markerSign) }
       let error = newSymbol(.error)
       addParameterToSum(error, -markerSign * scale)
-      return (marker, error, [error], markerSign)
+      return (marker, error, markerSign)
     case .equal:
       if strength.isRequired {
         let marker = newSymbol(.dummy)
         addParameterToSum(marker, scale)
-        return (marker, nil, [], 1)
+        return (marker, nil, 1)
       }
       let plus = newSymbol(.error)
       let minus = newSymbol(.error)
       addParameterToSum(plus, -scale)
       addParameterToSum(minus, scale)
-      return (plus, minus, [plus, minus], -1)
+      return (plus, minus, -1)
     }
-  }
-
-  /// The symbol of a user variable, created on first use.
-  mutating func symbol(for variable: Variable, created: inout [Int]) -> Int {
-    if let symbol = existingSymbol(of: variable) { return symbol }
-    let symbol = newSymbol(.external)
-    variablesBySymbol[symbol] = variable
-    variables[ObjectIdentifier(variable)] = VariableRecord(variable: variable, symbol: symbol)
-    variable.symbolHint.store(symbol, ordering: .relaxed)
-    useCounts[symbol] = 0
-    markDirty(symbol)
-    created.append(symbol)
-    return symbol
-  }
-
-  /// The symbol of a variable the tableau holds, or nil.
-  ///
-  /// The variable's hint answers without hashing when it names a symbol that
-  /// stands for this very variable here; at 10,000 views the table of
-  /// variables no longer fits in the cache, and each lookup was a miss.
-  func existingSymbol(of variable: Variable) -> Int? {
-    let hint = variable.symbolHint.load(ordering: .relaxed)
-    if hint >= 0 && hint < variablesBySymbol.count && variablesBySymbol[hint] === variable { return hint }
-    guard let record = variables[ObjectIdentifier(variable)] else { return nil }
-    variable.symbolHint.store(record.symbol, ordering: .relaxed)
-    return record.symbol
   }
 
   /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.
@@ -260,7 +244,7 @@ extension Tableau {
         strength: strength, constant: constant, order: addCounter, defines: defines))
     owners[new.marker] = slot
     if let other = new.other { owners[other] = slot }
-    for symbol in new.variableSymbols { useCounts[symbol] += 1 }
+    for symbol in addVariableSymbols { useCounts[symbol] += 1 }
   }
 
   /// The symbols of a held constraint's variables, one per non-zero term (as
@@ -286,9 +270,8 @@ extension Tableau {
   mutating func discard(_ new: NewRow) {
     releaseSymbol(new.marker)
     if let other = new.other { releaseSymbol(other) }
-    for symbol in new.newVariables {
-      let variable = variablesBySymbol[symbol]!
-      variables[ObjectIdentifier(variable)] = nil
+    for symbol in addCreatedSymbols {
+      forgetVariable(symbol)
       releaseSymbol(symbol)
     }
   }

@@ -35,7 +35,48 @@ extension Tableau {
   /// variable the user placed.
   mutating func definableSubject(of constraint: LinearConstraint) -> (variable: Variable, coefficient: Double)? {
     let terms = constraint.expression.terms
-    // Sum each variable's coefficients (an expression may name one twice).
+    // An expression may name a variable twice: a candidate's coefficient is
+    // the sum of its terms. Scanning the terms again for each one costs
+    // nothing at the sizes constraints have, and allocates nothing (this
+    // runs for every equality added); long sums take the list below.
+    guard terms.count <= 8 else { return definableSubject(ofLong: terms) }
+    func summed(_ i: Int) -> Double? {
+      let variable = terms[i].variable
+      for j in 0..<i where terms[j].variable === variable { return nil }  // counted at j
+      var coefficient = terms[i].coefficient
+      for j in (i + 1)..<terms.count where terms[j].variable === variable { coefficient += terms[j].coefficient }
+      return coefficient
+    }
+    for i in terms.indices {
+      guard let coefficient = summed(i), !nearZero(coefficient),
+        // A coefficient this small would scale the definition by its inverse.
+        abs(coefficient) >= pivotTolerance
+      else { continue }
+      let candidate = (variable: terms[i].variable, coefficient: coefficient)
+      guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
+      guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
+        liveColumn(symbol).isEmpty
+      else { continue }
+      // The symbols of the other terms' variables the tableau holds.
+      func otherSymbol(_ j: Int) -> Int? {
+        guard j != i, terms[j].variable !== candidate.variable, let other = summed(j), !nearZero(other)
+        else { return nil }
+        return existingSymbol(of: terms[j].variable)
+      }
+      // Only derived variables can name the candidate: when no other term is
+      // one, there is no cycle to look for (and no list to make).
+      guard terms.indices.contains(where: { otherSymbol($0).map { levels[$0] > 0 } ?? false }) else {
+        return candidate
+      }
+      let others = terms.indices.compactMap(otherSymbol)
+      if !dependsOn(others, symbol) { return candidate }
+    }
+    return nil
+  }
+
+  /// ``definableSubject(of:)`` for a long sum, with each variable's
+  /// coefficients summed in a list first.
+  private mutating func definableSubject(ofLong terms: [Term]) -> (variable: Variable, coefficient: Double)? {
     var candidates: [(variable: Variable, coefficient: Double)] = []
     for term in terms {
       if let index = candidates.firstIndex(where: { $0.variable === term.variable }) {
@@ -45,7 +86,6 @@ extension Tableau {
       }
     }
     for candidate in candidates where !nearZero(candidate.coefficient) {
-      // A coefficient this small would scale the definition by its inverse.
       guard abs(candidate.coefficient) >= pivotTolerance else { continue }
       guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
       guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
@@ -86,14 +126,10 @@ extension Tableau {
     _ constraint: LinearConstraint, subject: (variable: Variable, coefficient: Double), strength: Strength,
     constant: Double
   ) {
-    var created: [Int] = []
-    // Symbols in the order written, then the marker, as a row in the tableau gets them.
-    var variableSymbols: [Int] = []
-    var termSymbols: [(symbol: Int, coefficient: Double)] = []
+    addVariableSymbols.removeAll(keepingCapacity: true)
+    addCreatedSymbols.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable, created: &created)
-      variableSymbols.append(symbol)
-      termSymbols.append((symbol, term.coefficient))
+      addVariableSymbols.append(symbol(for: term.variable))
     }
     let defined = existingSymbol(of: subject.variable)!
     // A required equality is `0 = constant + Σ c·x + marker`, a soft one
@@ -105,15 +141,20 @@ extension Tableau {
     // Summed without expansion: a definition names variables as they are.
     beginSum()
     let markers = addMarkersToSum(.equal, strength: strength, scale: scale)
-    for error in markers.errors { addToObjective(error, strength.value) }
-    for (symbol, coefficient) in termSymbols where symbol != defined {
-      addParameterToSum(symbol, coefficient * scale)
+    let new = NewRow(
+      row: Row(), marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
+      relation: .equal)
+    new.forEachError { addToObjective($0, strength.value) }
+    // The terms again, in the same order and with the same filter as the
+    // symbols above.
+    var index = 0
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      let symbol = addVariableSymbols[index]
+      index += 1
+      if symbol != defined { addParameterToSum(symbol, term.coefficient * scale) }
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)
-    let new = NewRow(
-      row: Row(), marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
-      errors: markers.errors, newVariables: created, variableSymbols: variableSymbols)
     register(constraint, new, strength: strength, constant: constant, defines: defined)
   }
 

@@ -48,7 +48,7 @@ extension Tableau {
           mayDefine: !editConstraints.contains(ObjectIdentifier(record.constraint)))
       } catch {
         // The attempt pointed the constraints' hints at its own slots.
-        constraints.restoreHints()
+        restoreHints()
         return nil
       }
     }

@@ -78,8 +78,8 @@ extension Tableau {
   mutating func releaseUnusedVariables(_ symbols: [Int]) {
     for symbol in symbols where useCounts[symbol] == 0 {
       // A variable used twice by one constraint is listed twice: release it once.
-      guard let variable = variablesBySymbol[symbol] else { continue }
-      variables[ObjectIdentifier(variable)] = nil
+      guard variablesBySymbol[symbol] != nil else { continue }
+      forgetVariable(symbol)
       // An unused variable keeps its last value: nothing left to update.
       isDirty[symbol] = false
       releaseSymbol(symbol)
@@ -88,7 +88,7 @@ extension Tableau {
 
   /// Empties the tableau, keeping nothing (kiwi's reset).
   mutating func reset() {
-    constraints.releaseHints()
+    releaseHints()
     self = Tableau(tag: constraints.tag)
   }
 }

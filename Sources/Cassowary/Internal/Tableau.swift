@@ -36,6 +36,10 @@ struct Tableau {
   var visitStamps: [Int] = []
   var visitStamp = 0
   var freeSymbols: [Int] = []
+  /// Scratch for the add in progress: the symbols of its constraint's
+  /// variables (one per non-zero term) and the ones created for it.
+  var addVariableSymbols: [Int] = []
+  var addCreatedSymbols: [Int] = []
 
   // MARK: - Derived variables (see Tableau+Derived.swift)
 
@@ -82,7 +86,10 @@ struct Tableau {
   // MARK: - Bookkeeping
 
   var constraints = ConstraintTable()
-  var variables: [ObjectIdentifier: VariableRecord] = [:]
+  /// User variables whose symbol hint belongs to another solver (see Tableau+Variables.swift).
+  var unhintedVariables: [ObjectIdentifier: Int] = [:]
+  /// How many user variables the tableau holds.
+  var variableCount = 0
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// A stamp that orders constraints by the time they were added, for dumps.
   var addCounter = 0
@@ -121,7 +128,6 @@ struct Tableau {
     useCounts.reserveCapacity(room)
     visitStamps.reserveCapacity(room)
     constraints.reserveCapacity(room / 2)
-    variables.reserveCapacity(room / 4)
   }
 
   // MARK: - Symbols
@@ -379,12 +385,6 @@ struct ConstraintRecord {
     guard let other else { return [] }
     return constraint.relation == .equal ? [marker, other] : [other]
   }
-}
-
-/// A user variable known to the tableau.
-struct VariableRecord {
-  let variable: Variable
-  let symbol: Int
 }
 
 /// An edit variable: the soft `variable == value` constraint behind it.

@@ -24,10 +24,10 @@ public final class Variable: Sendable, CustomStringConvertible {
   // is a snapshot, and a solver is only ever driven from one context at a time.
   private let bits: Atomic<UInt64>
 
-  // The symbol the last solver that took this variable gave it, or -1: a hint
-  // that saves a hash lookup per term (the solver checks it before use, since
-  // a variable may be in several solvers and symbols are reused).
-  let symbolHint = Atomic<Int>(-1)
+  // The symbol of the first solver that holds this variable, tagged with that
+  // solver, or 0: it finds the symbol without hashing (see
+  // Tableau+Variables.swift; a solver checks it by identity before use).
+  let symbolHint = Atomic<Int>(0)
 
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:

@@ -47,8 +47,8 @@ extension Solver {
       out += "\(name(symbol))\n"
     }
     out += "\nVariables\n---------\n"
-    for record in t.variables.values.sorted(by: { $0.symbol < $1.symbol }) {
-      out += "\(name(record.symbol)) = \(formatNumber(t.value(of: record.symbol)))\n"
+    for symbol in t.variablesBySymbol.indices where t.variablesBySymbol[symbol] != nil {
+      out += "\(name(symbol)) = \(formatNumber(t.value(of: symbol)))\n"
     }
     out += "\nEdit Variables\n--------------\n"
     for edit in t.edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {

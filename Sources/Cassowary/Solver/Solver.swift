@@ -33,8 +33,9 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
-  // Lets other solvers take the constraints this one held (see ConstraintTable).
-  deinit { tableau.constraints.releaseHints() }
+  // Lets other solvers take the constraints and variables this one held
+  // (see ConstraintTable and Tableau+Variables.swift).
+  deinit { tableau.releaseHints() }
 
   // MARK: - Constraints
 
@@ -205,5 +206,5 @@ public final class Solver {
   public var constraintCount: Int { tableau.constraints.count }
 
   /// The number of user variables the solver holds.
-  public var variableCount: Int { tableau.variables.count }
+  public var variableCount: Int { tableau.variableCount }
 }

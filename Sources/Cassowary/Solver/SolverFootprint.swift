@@ -69,7 +69,7 @@ extension Solver {
       improving: t.improving.count,
       infeasible: t.infeasible.count,
       dirty: t.dirty.count,
-      variables: t.variables.count,
+      variables: t.variableCount,
       constraints: t.constraints.count,
       edits: t.edits.count,
       allocatedSymbols: t.kinds.count)
