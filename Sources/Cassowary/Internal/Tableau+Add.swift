@@ -165,10 +165,13 @@ extension Tableau {
       }
     }
     if let best { return best }
-    for candidate in [new.marker, new.other].compactMap({ $0 })
-    where kinds[candidate] == .slack || kinds[candidate] == .error {
-      if new.row.coefficient(for: candidate) < 0 { return candidate }
+    // The marker, then the other error symbol (checked in turn: a list of
+    // the two was an allocation for every row).
+    func isNegativeMarker(_ candidate: Int) -> Bool {
+      (kinds[candidate] == .slack || kinds[candidate] == .error) && new.row.coefficient(for: candidate) < 0
     }
+    if isNegativeMarker(new.marker) { return new.marker }
+    if let other = new.other, isNegativeMarker(other) { return other }
     return nil
   }
 

@@ -29,6 +29,12 @@ public final class Variable: Sendable, CustomStringConvertible {
   // Tableau+Variables.swift; a solver checks it by identity before use).
   let symbolHint = Atomic<Int>(0)
 
+  /// The object a client of the package attached to this variable, not
+  /// retained: LayoutCore puts here the layout item whose edge or size the
+  /// variable is, while the item is registered with a layout engine, so that
+  /// a changed value leads to its item without a table lookup.
+  package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
+
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:
   ///   - name: A name for messages; it need not be unique.

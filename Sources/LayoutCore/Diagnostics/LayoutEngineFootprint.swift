@@ -15,7 +15,7 @@ import Cassowary
 package struct LayoutEngineFootprint: Equatable, CustomStringConvertible, Sendable {
   /// The solver's storage.
   package var solver: SolverFootprint
-  /// Solver variables mapped back to their items.
+  /// Solver variables that name their items (four per registered item).
   package var itemVariables: Int
   /// Constraints, views and flags waiting for the next layout pass.
   package var queued: Int
@@ -48,11 +48,24 @@ extension View {
     let engine = rootView.layoutEngine
     return LayoutEngineFootprint(
       solver: engine.solver.storageFootprint,
-      itemVariables: engine.itemsByVariable.count,
+      itemVariables: engine.registeredItemCount * 4,
       queued: engine.constraintQueue.count + engine.syncQueue.count + engine.layoutQueue.count
         + engine.updateQueue.count,
       insetGuideViews: engine.insetGuideViews.count,
       ambiguityPins: engine.ambiguityPins.values.reduce(0) { $0 + $1.count },
       linearOwners: engine.linearOwners?.count ?? 0)
+  }
+}
+
+extension LayoutEngine {
+  /// How many items of the tree have their variables registered with this
+  /// engine (a walk of the tree: only footprints ask).
+  var registeredItemCount: Int {
+    var count = 0
+    root.forEachInSubtree { view in
+      if view.variables?.registeredIn === token { count += 1 }
+      for guide in view.storedLayoutGuides where guide.variables?.registeredIn === token { count += 1 }
+    }
+    return count
   }
 }

@@ -13,8 +13,10 @@ extension LayoutEngine {
     guard solverTouched else { return }
     solverTouched = false
     solver.updateVariables { variable in
-      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item else { return }
-      // The index only holds items of this tree (they leave it with the tree).
+      // Only variables of this tree's items are in its solver (items leave
+      // the solver with the tree); each names its item (see `register`).
+      guard let owner = variable.owner else { return }
+      let item = unsafeDowncast(owner, to: LayoutItem.self)
       if let view = item as? View {
         if let parent = view.storedSuperview {
           parent.setNeedsLayout()

@@ -24,8 +24,6 @@ final class LayoutEngine {
   let solver = Solver()
   let diagnostics = LayoutDiagnostics()
 
-  /// The item each solver variable belongs to.
-  var itemsByVariable: [ObjectIdentifier: IndexedItem] = [:]
   /// Constraints to install, remove or update in the solver.
   var constraintQueue: [LayoutConstraint] = []
   /// Emptied buffers the queues swap with when they are drained, so that a
@@ -171,19 +169,29 @@ final class LayoutEngine {
     }
   }
 
+  /// Makes the item the owner of its variables, so that the solver's changed
+  /// values lead to it.
+  ///
+  /// The variables point at the item instead of a table from variables to
+  /// items: at 10,000 views that table was 40,000 entries, and each insert
+  /// and lookup a cache miss. Items leave the engine (and their variables'
+  /// owner is cleared) before they leave the tree, and a tree's items outlive
+  /// its engine's use of them, so the unretained owner is never stale when read.
   func register(_ variables: ItemVariables, for item: LayoutItem) {
-    let entry = IndexedItem(item: item)
-    itemsByVariable[ObjectIdentifier(variables.minX)] = entry
-    itemsByVariable[ObjectIdentifier(variables.minY)] = entry
-    itemsByVariable[ObjectIdentifier(variables.width)] = entry
-    itemsByVariable[ObjectIdentifier(variables.height)] = entry
+    variables.registeredIn = token
+    variables.minX.owner = item
+    variables.minY.owner = item
+    variables.width.owner = item
+    variables.height.owner = item
   }
 
   func unregister(_ variables: ItemVariables) {
-    itemsByVariable[ObjectIdentifier(variables.minX)] = nil
-    itemsByVariable[ObjectIdentifier(variables.minY)] = nil
-    itemsByVariable[ObjectIdentifier(variables.width)] = nil
-    itemsByVariable[ObjectIdentifier(variables.height)] = nil
+    guard variables.registeredIn === token else { return }
+    variables.registeredIn = nil
+    variables.minX.owner = nil
+    variables.minY.owner = nil
+    variables.width.owner = nil
+    variables.height.owner = nil
   }
 }
 

@@ -82,6 +82,9 @@ final class ItemVariables {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The engine the item is registered with (its variables then name the
+  /// item as their owner), or nil.
+  unowned(unsafe) var registeredIn: EngineToken?
 
   init(name: String?) {
     if let name {
