@@ -79,9 +79,12 @@ struct Tableau {
   var infeasible: [Int] = []
   /// External symbols whose value may have changed since the last update.
   var dirty: [Int] = []
-  /// Column entries appended since the last full compaction, and the limit that triggers one.
+  /// Entries in ``columns``, and cells in ``rows``: the entries beyond the
+  /// cells are stale or repeated, and a full compaction waits until they
+  /// outnumber the cells (a rebuild on growth alone, when no entry was
+  /// stale, walked the whole tableau for nothing at 10,000 views).
   var columnEntries = 0
-  var columnEntryLimit = 1 << 16
+  var liveCells = 0
 
   // MARK: - Bookkeeping
 
@@ -174,8 +177,10 @@ struct Tableau {
   mutating func removeColumn(_ symbol: Int) {
     for basic in liveColumn(symbol) {
       rows[basic]!.remove(symbol)
+      liveCells -= 1
       markDirty(basic)
     }
+    columnEntries -= columns[symbol].count
     columns[symbol] = []
     objective[symbol] = 0
     _ = artificial?.remove(symbol)
@@ -206,16 +211,15 @@ struct Tableau {
 
   /// Rebuilds every column from the rows when stale entries pile up (amortized O(1)).
   mutating func compactColumnsIfNeeded() {
-    guard columnEntries > columnEntryLimit else { return }
+    guard columnEntries - liveCells > max(1 << 16, liveCells) else { return }
     for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
     columnEntries = 0
     for basic in rows.indices {
       guard let row = rows[basic] else { continue }
       for cell in row.cells { addColumnEntry(cell.symbol, basic) }
     }
-    // Stale entries may reach twice the live ones before the next rebuild, so
-    // rebuilding costs O(1) amortized per entry appended.
-    columnEntryLimit = max(1 << 16, 3 * columnEntries)
+    // The stale entries this removed are at least as many as the cells it
+    // walked, and each was left by an operation that cost O(1) already.
   }
 
   @inline(__always)
@@ -243,6 +247,7 @@ struct Tableau {
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if journal != nil { journal!.record(row: basic, rows[basic]) }
     for cell in row.cells { addColumnEntry(cell.symbol, basic) }
+    liveCells += row.cells.count
     rows[basic] = row
     markDirty(basic)
   }
@@ -250,6 +255,7 @@ struct Tableau {
   mutating func removeRow(_ basic: Int) -> Row {
     let row = rows[basic]!
     if journal != nil { journal!.record(row: basic, row) }
+    liveCells -= row.cells.count
     rows[basic] = nil
     markDirty(basic)
     return row
@@ -309,6 +315,7 @@ struct Tableau {
       let k = row.index(of: symbol)!
       let factor = row.cells[k].coefficient
       row.constant += factor * expression.constant
+      liveCells -= row.cells.count
       row.cells = Row.merged(row.cells, skipping: k, expression.cells, factor) { created in
         columns[created].append(basic)
         columnEntries &+= 1
@@ -317,6 +324,7 @@ struct Tableau {
       // skips it); listing it would leave a stale entry after adds and removes,
       // which never run the dual simplex that empties the list.
       let negative = row.constant < 0 && !nearZero(row.constant)
+      liveCells += row.cells.count
       rows[basic] = row
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }

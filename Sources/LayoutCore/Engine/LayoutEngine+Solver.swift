@@ -53,51 +53,13 @@ extension LayoutEngine {
         spareSyncQueue = views
       }
       if !constraintQueue.isEmpty {
+        // Take the queue and leave the spare in its place, as above; the
+        // queue hands its constraints over in the order they must be
+        // installed (see ConstraintQueue).
         var constraints = spareConstraintQueue
         swap(&constraints, &constraintQueue)
-        defer {
-          constraints.removeAll(keepingCapacity: true)
-          spareConstraintQueue = constraints
-        }
-        // Required constraints first, equalities before inequalities, and in
-        // each group the engine's own (the window's size, frames, stacks)
-        // before the user's: each new row then names a fresh unknown the
-        // solver can solve for (an equality naming one is held as its
-        // definition, outside the tableau, so a stack's spacing chain stays
-        // linear), and optional constraints (content sizes, preferences)
-        // arrive when the values they pull on are known. The other order
-        // sends many rows through the solver's slower phase one and fills rows
-        // in with whole chains.
-        //
-        // Optional ones go strongest first: a weak preference on a sum of many
-        // unknowns (a stack that fits its content, at 49) then gets its long
-        // row once, after the stronger ones have settled those unknowns,
-        // instead of being rewritten by every pivot they make (queue order
-        // breaks ties, so runs are repeatable).
-        //
-        // One pass sorts them into groups: at 10,000 views the constraints no
-        // longer fit in the cache, and each pass over them costs misses.
-        if constraints.count == 1 {
-          // A constant or priority change between passes: no order to keep.
-          process(constraints[0])
-          continue
-        }
-        var required: [[LayoutConstraint]] = [[], [], [], []]
-        var optional: [(priority: Float, order: Int, constraint: LayoutConstraint)] = []
-        for (order, constraint) in constraints.enumerated() {
-          let priority = constraint.priority
-          if priority.isRequired {
-            let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
-            required[group].append(constraint)
-          } else {
-            optional.append((priority.rawValue, order, constraint))
-          }
-        }
-        for group in required {
-          for constraint in group { process(constraint) }
-        }
-        optional.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.order < $1.order }
-        for entry in optional { process(entry.constraint) }
+        constraints.drain { process($0) }
+        spareConstraintQueue = constraints
       }
     }
   }

@@ -25,10 +25,10 @@ final class LayoutEngine {
   let diagnostics = LayoutDiagnostics()
 
   /// Constraints to install, remove or update in the solver.
-  var constraintQueue: [LayoutConstraint] = []
+  var constraintQueue = ConstraintQueue()
   /// Emptied buffers the queues swap with when they are drained, so that a
   /// pass in the steady state (a constant change) allocates no queue storage.
-  var spareConstraintQueue: [LayoutConstraint] = []
+  var spareConstraintQueue = ConstraintQueue()
   var spareSyncQueue: [View] = []
   // The view queues hold views strongly; the root, which owns the engine,
   // is kept out of them (a flag stands for it) so that no cycle forms.
@@ -90,7 +90,10 @@ final class LayoutEngine {
   // MARK: - Queues
 
   func enqueue(_ constraint: LayoutConstraint) {
-    guard constraint.engineState.queueToken !== token else { return }
+    guard constraint.engineState.queueToken !== token else {
+      constraintQueue.noteChange()
+      return
+    }
     constraint.engineState.queueToken = token
     constraintQueue.append(constraint)
   }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+/// The engine installs queued constraints in a fixed order (required
+/// equalities, required inequalities, then preferences strongest first),
+/// filed when they are queued; a constraint whose priority changes while it
+/// waits is installed where its new priority puts it.
+@Suite struct ConstraintQueueTests {
+  /// Constraints between two views, with a name to follow them by.
+  static func constraints() -> (equal: LayoutConstraint, atLeast: LayoutConstraint, weak: LayoutConstraint, strong: LayoutConstraint) {
+    let a = View(), b = View()
+    let equal = a.widthAnchor.constraint(equalToConstant: 10)
+    let atLeast = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 5)
+    let weak = b.widthAnchor.constraint(equalToConstant: 20)
+    weak.priority = .defaultLow
+    let strong = b.heightAnchor.constraint(equalToConstant: 30)
+    strong.priority = .defaultHigh
+    return (equal, atLeast, weak, strong)
+  }
+
+  static func order(_ queue: inout ConstraintQueue) -> [LayoutConstraint] {
+    var order: [LayoutConstraint] = []
+    queue.drain { order.append($0) }
+    return order
+  }
+
+  @Test func drainsRequiredEqualitiesThenInequalitiesThenPreferencesStrongestFirst() {
+    let c = Self.constraints()
+    var queue = ConstraintQueue()
+    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint) }
+    #expect(queue.count == 4)
+    #expect(Self.order(&queue).map(ObjectIdentifier.init) == [c.equal, c.atLeast, c.strong, c.weak].map(ObjectIdentifier.init))
+    #expect(queue.isEmpty)
+    // Drained, the queue is reused as new.
+    queue.append(c.weak)
+    #expect(Self.order(&queue).map(ObjectIdentifier.init) == [ObjectIdentifier(c.weak)])
+  }
+
+  @Test func aPriorityChangedWhileQueuedMovesTheConstraint() {
+    let c = Self.constraints()
+    var queue = ConstraintQueue()
+    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint) }
+    // The weak preference becomes required, the required equality optional.
+    c.weak.priority = .required
+    c.equal.priority = .defaultLow
+    queue.noteChange()
+    #expect(Self.order(&queue).map(ObjectIdentifier.init) == [c.weak, c.atLeast, c.strong, c.equal].map(ObjectIdentifier.init))
+  }
+
+  /// Through the engine: a priority changed between activation and layout
+  /// still lays out by the new priority.
+  @Test func theEngineLaysOutByThePriorityAConstraintHasWhenItIsInstalled() {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+    let wide = view.widthAnchor.constraint(equalToConstant: 200)
+    narrow.priority = .defaultHigh
+    wide.priority = .defaultLow
+    LayoutConstraint.activate([
+      narrow, wide, view.heightAnchor.constraint(equalToConstant: 10),
+      view.topAnchor.constraint(equalTo: window.topAnchor), view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+    ])
+    narrow.priority = .defaultLow
+    wide.priority = .defaultHigh
+    window.layoutIfNeeded()
+    #expect(view.frame.width == 200)
+  }
+}
