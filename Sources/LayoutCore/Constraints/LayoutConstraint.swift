@@ -70,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     didSet {
       if priority != oldValue {
         engineState.priorityDirty = true
-        LayoutEngine.noteChange(self)
+        LayoutEngine.noteChange(self, priority: true)
       }
     }
   }

@@ -25,8 +25,8 @@ struct ConstraintQueue {
   private var optional: [(priority: Float, order: Int, constraint: LayoutConstraint)] = []
   /// How many constraints are queued.
   private(set) var count = 0
-  /// Whether a queued constraint was changed again: its priority may have
-  /// moved it to another group.
+  /// Whether a queued constraint's priority changed: it may belong to
+  /// another group now.
   private var mayBeMisfiled = false
 
   var isEmpty: Bool { count == 0 }
@@ -37,7 +37,7 @@ struct ConstraintQueue {
     count += 1
   }
 
-  /// Notes that a queued constraint changed (it stays queued once).
+  /// Notes that a queued constraint's priority changed (it stays queued once).
   mutating func noteChange() { mayBeMisfiled = true }
 
   /// Calls `body` with every queued constraint in processing order, then

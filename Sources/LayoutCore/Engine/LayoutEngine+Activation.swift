@@ -103,14 +103,16 @@ extension LayoutEngine {
     constraint.engineState.solverToken?.engine?.enqueue(constraint)
   }
 
-  /// Queues a constant or priority change for the solver.
-  static func noteChange(_ constraint: LayoutConstraint) {
+  /// Queues a constant or priority change for the solver; `priority` says
+  /// the priority changed (a queued constraint may then belong to another
+  /// install group).
+  static func noteChange(_ constraint: LayoutConstraint, priority: Bool = false) {
     guard constraint.engineState.isActive else { return }
     if let engine = constraint.engineState.solverToken?.engine {
-      engine.enqueue(constraint)
+      engine.enqueue(constraint, priorityChanged: priority)
     } else if let host = constraint.engineState.installedOn {
       // Not in a solver yet (or refused by it): the install uses the new values.
-      host.rootView.layoutEngine.enqueue(constraint)
+      host.rootView.layoutEngine.enqueue(constraint, priorityChanged: priority)
     }
   }
 

@@ -89,9 +89,10 @@ final class LayoutEngine {
 
   // MARK: - Queues
 
-  func enqueue(_ constraint: LayoutConstraint) {
+  func enqueue(_ constraint: LayoutConstraint, priorityChanged: Bool = false) {
     guard constraint.engineState.queueToken !== token else {
-      constraintQueue.noteChange()
+      // Queued already, filed by its old priority.
+      if priorityChanged { constraintQueue.noteChange() }
       return
     }
     constraint.engineState.queueToken = token
