@@ -28,14 +28,8 @@ import Foundation
 public final class LayoutConstraint: CustomStringConvertible {
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }
-  /// The attribute of ``firstItem``.
-  public let firstAttribute: Attribute
-  /// How the two sides compare.
-  public let relation: Relation
   /// The item on the right-hand side, or nil for a constraint on a constant.
   public var secondItem: LayoutItem? { secondReference?.item }
-  /// The attribute of ``secondItem``, or ``Attribute/notAnAttribute``.
-  public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
   /// The file (`#fileID`) the constraint was made in.
@@ -44,6 +38,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// (`Constraints { }`, `.activate()`) was called: operators cannot capture
   /// their caller's location, so the DSL stamps it on their behalf.
   public package(set) var file: StaticString
+  // The one-byte properties sit together after `file` (17 bytes), and the
+  // engine state packs its flags at its end: the instance fits a smaller
+  // malloc size class, and a constraint touches one cache line fewer.
+  /// The attribute of ``firstItem``.
+  public let firstAttribute: Attribute
+  /// How the two sides compare.
+  public let relation: Relation
+  /// The attribute of ``secondItem``, or ``Attribute/notAnAttribute``.
+  public let secondAttribute: Attribute
+  /// What made the constraint: the user, or the engine on a view's behalf.
+  let kind: Kind
   /// The line the constraint was made on (see ``file``).
   public package(set) var line: UInt
   /// A name for descriptions and diagnostics.
@@ -93,8 +98,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// What made the constraint: the user, or the engine on a view's behalf.
-  let kind: Kind
   /// The items, held without keeping them alive (items hold their active constraints).
   let firstReference: ItemReference
   let secondReference: ItemReference?
@@ -188,7 +191,6 @@ extension LayoutConstraint {
 
   /// What the engine remembers about a constraint.
   struct EngineState {
-    var isActive = false
     /// The view the constraint is installed on (the nearest common ancestor);
     /// that view clears it when it is freed.
     unowned(unsafe) var installedOn: View?
@@ -201,20 +203,23 @@ extension LayoutConstraint {
     var linear: LinearConstraint?
     /// The engine whose solver holds `linear`.
     var solverToken: EngineToken?
+    /// The engine whose queue holds the constraint.
+    var queueToken: EngineToken?
     /// The part of the solver constant that comes from the attributes
     /// (baseline offsets), and the sign the solver's form gives the constant
     /// (−1 when `<=` was rewritten as `>=`, see `SolverForm`).
     var attributeConstant = 0.0
     var constantSign = 1.0
+    // The flags last, together (no padding between them).
+    var isActive = false
     /// Whether the constraint was broken to resolve a conflict: it is then
     /// held as a very strong preference instead of a requirement.
     var isBroken = false
-    /// The engine whose queue holds the constraint.
-    var queueToken: EngineToken?
     var constantDirty = false
     var priorityDirty = false
     var needsReinstall = false
   }
+
 
   /// Whether the engine broke this constraint to resolve a conflict; a broken
   /// constraint stays active as a very strong preference.
