@@ -4,6 +4,7 @@
 //   swift run -c release screens-bench                 (every screen, the table)
 //   swift run -c release screens-bench --quick         (fewer runs)
 //   swift run -c release screens-bench --screen NAME --views N[,M…] [--runs R]   (one, for perf)
+//   swift run -c release screens-bench --first-build   (each size built once per new process)
 //
 // Each screen and size runs in its own process, so the peak memory (VmHWM)
 // it prints belongs to that screen alone.
@@ -148,6 +149,35 @@ func run(_ screen: Screen, sizes: [Int], runs: Int) -> [Int: Measured]? {
       seconds: fields[1], hand: fields[2], memory: fields[3], views: Int(fields[4]), diagnostics: Int(fields[5]))
   }
   return measured.count == sizes.count ? measured : nil
+}
+
+// The first build in a new process, as an app that builds its screen once
+// meets it: caches and the allocator are cold at both sizes (the table
+// below repeats builds, so a 1,000-view screen runs from a warm cache).
+if arguments.contains("--first-build") {
+  let processes = quick ? 3 : 7
+  print("Screens from nothing to frames, the first build in a new process (release build), medians of \(processes) processes.")
+  print("")
+  print("| screen | 1k, first build | 10k, first build | 10k / 1k |")
+  print("|---|---:|---:|---:|")
+  var failed = false
+  for screen in screens {
+    var small: [Double] = [], large: [Double] = []
+    for _ in 0..<processes {
+      guard let one = run(screen, sizes: [1000], runs: 1)?[1000], let ten = run(screen, sizes: [10_000], runs: 1)?[10_000]
+      else { continue }
+      small.append(one.seconds)
+      large.append(ten.seconds)
+    }
+    guard !small.isEmpty else {
+      print("| \(screen.name) | failed | | |")
+      failed = true
+      continue
+    }
+    let a = small.sorted()[small.count / 2], b = large.sorted()[large.count / 2]
+    print("| \(screen.name) | \(format(a)) | \(format(b)) | \(String(format: "%.1f×", b / a)) |")
+  }
+  exit(failed ? 1 : 0)
 }
 
 print("Screens from nothing to frames (release build), medians; hand = the same frames by hand-written arithmetic.")

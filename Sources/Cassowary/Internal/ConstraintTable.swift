@@ -27,8 +27,12 @@ struct ConstraintTable {
     self.tag = tag ?? (tableauTags.wrappingAdd(1, ordering: .relaxed).newValue & 0x7FFF_FFFF)
   }
 
-  /// Reserves room for `count` records.
-  mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+  /// Reserves room for `count` records (never less than doubling, so that
+  /// repeated reservations stay amortized).
+  mutating func reserveCapacity(_ count: Int) {
+    guard count > slots.capacity else { return }
+    slots.reserveCapacity(max(count, 2 * slots.capacity))
+  }
 
   /// The hint value that points at `slot` of this table.
   @inline(__always)

@@ -49,6 +49,17 @@ public final class Solver {
     refreshIfDue()
   }
 
+  /// Makes room for `count` constraints about to be added, so that adding
+  /// them does not grow the solver's storage step by step.
+  ///
+  /// Optional: adds grow the storage as needed. A large batch (a screen of
+  /// 10,000 views) added after one reservation copies no storage and touches
+  /// its memory once. Reserving for fewer or more constraints than are added
+  /// is harmless.
+  public func reserveCapacity(forAdding count: Int) {
+    tableau.reserveCapacity(forAdding: count)
+  }
+
   /// Removes a constraint and gives back the memory it used.
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {

@@ -58,6 +58,9 @@ extension LayoutEngine {
         // installed (see ConstraintQueue).
         var constraints = spareConstraintQueue
         swap(&constraints, &constraintQueue)
+        // A screen's worth of new constraints: let the solver make its room
+        // once instead of doubling its storage all the way up.
+        if constraints.count > 64 { solver.reserveCapacity(forAdding: constraints.count) }
         constraints.drain { process($0) }
         spareConstraintQueue = constraints
       }

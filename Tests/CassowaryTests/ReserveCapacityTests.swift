@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Cassowary
+
+/// Room reserved for a batch of constraints is made once: adding the batch
+/// copies no storage, and small reservations do not reallocate each time.
+@Suite struct ReserveCapacityTests {
+  /// A chain of `count` views, two constraints each (top below the previous
+  /// bottom, a soft height).
+  static func chain(_ count: Int) -> [LinearConstraint] {
+    var constraints: [LinearConstraint] = []
+    var previousBottom = LinearExpression(constant: 0)
+    for _ in 0..<count {
+      let top = Variable(), height = Variable()
+      constraints.append(top == previousBottom + 8)
+      constraints.append((height == 44) | .strong)
+      previousBottom = top + height
+    }
+    return constraints
+  }
+
+  @Test func addingAReservedBatchKeepsItsStorage() throws {
+    let constraints = Self.chain(2_000)
+    let solver = Solver()
+    solver.reserveCapacity(forAdding: constraints.count)
+    let symbolRoom = solver.tableau.kinds.capacity
+    #expect(symbolRoom >= constraints.count * 5 / 2)
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    #expect(solver.tableau.kinds.capacity == symbolRoom)
+    #expect(solver.tableau.definitions.capacity >= solver.tableau.kinds.count)
+    solver.updateVariables()
+    #expect(constraints.count == solver.constraintCount)
+  }
+
+  @Test func smallReservationsGrowGeometrically() throws {
+    // A layout pass at a time: reserve for a few constraints, add them.
+    let constraints = Self.chain(1_500)
+    let solver = Solver()
+    var reallocations = 0
+    var room = solver.tableau.kinds.capacity
+    for start in stride(from: 0, to: constraints.count, by: 10) {
+      solver.reserveCapacity(forAdding: 10)
+      for constraint in constraints[start..<start + 10] { try solver.addConstraint(constraint) }
+      if solver.tableau.kinds.capacity != room {
+        reallocations += 1
+        room = solver.tableau.kinds.capacity
+      }
+    }
+    // Doubling at least: about log2 of the growth (256 to ~8,000), not one per pass.
+    #expect(reallocations <= 8)
+    #expect(solver.constraintCount == constraints.count)
+  }
+}
