@@ -29,19 +29,20 @@ import Testing
   @Test func drainsRequiredEqualitiesThenInequalitiesThenPreferencesStrongestFirst() {
     let c = Self.constraints()
     var queue = ConstraintQueue()
-    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint) }
-    #expect(queue.count == 4)
+    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint, installs: true) }
+    #expect(queue.count == 4 && queue.installCount == 4)
     #expect(Self.order(&queue).map(ObjectIdentifier.init) == [c.equal, c.atLeast, c.strong, c.weak].map(ObjectIdentifier.init))
     #expect(queue.isEmpty)
     // Drained, the queue is reused as new.
-    queue.append(c.weak)
+    queue.append(c.weak, installs: false)
+    #expect(queue.count == 1 && queue.installCount == 0)
     #expect(Self.order(&queue).map(ObjectIdentifier.init) == [ObjectIdentifier(c.weak)])
   }
 
   @Test func aPriorityChangedWhileQueuedMovesTheConstraint() {
     let c = Self.constraints()
     var queue = ConstraintQueue()
-    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint) }
+    for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint, installs: true) }
     // The weak preference becomes required, the required equality optional.
     c.weak.priority = .required
     c.equal.priority = .defaultLow

@@ -297,8 +297,8 @@ extension Tableau {
 
   /// The derived variables whose definitions may name `symbol`, each once; compacts the list.
   @discardableResult
-  mutating func liveDependents(_ symbol: Int) -> [Int] {
-    guard !dependents[symbol].isEmpty else { return [] }
+  mutating func liveDependents(_ symbol: Int) -> SymbolList {
+    guard !dependents[symbol].isEmpty else { return SymbolList() }
     visitStamp &+= 1
     let stamp = visitStamp
     dependents[symbol].removeAll { dependent in

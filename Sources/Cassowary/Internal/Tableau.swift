@@ -50,7 +50,7 @@ struct Tableau {
   /// names (0 for every other symbol). Definitions only name lower levels.
   var levels: [Int] = []
   /// For each symbol, derived variables whose definitions may name it (checked when read).
-  var dependents: [[Int]] = []
+  var dependents: [SymbolList] = []
   /// Each derived variable's value as of the last ``refreshDerivedValues()``.
   var derivedValues: [Double] = []
   /// Whether a derived variable is queued in ``derivedQueue``.
@@ -184,7 +184,7 @@ struct Tableau {
     visitStamps.append(0)
     definitions.append(nil)
     levels.append(0)
-    dependents.append([])
+    dependents.append(SymbolList())
     derivedValues.append(0)
     isQueuedDerived.append(false)
     isChangedWithDependents.append(false)
@@ -195,7 +195,7 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Int) {
     if rows[symbol] != nil { _ = removeRow(symbol) }
     if definitions[symbol] != nil { dropDefinition(symbol) }
-    dependents[symbol] = []
+    dependents[symbol].removeAll()
     removeColumn(symbol)
     owners[symbol] = -1
     variablesBySymbol[symbol] = nil
@@ -346,8 +346,7 @@ struct Tableau {
       row.constant += factor * expression.constant
       liveCells -= row.cells.count
       row.cells = Row.merged(row.cells, skipping: k, expression.cells, factor) { created in
-        columns[created].append(basic)
-        columnEntries &+= 1
+        addColumnEntry(created, basic)
       }
       // A constant negative only by rounding is not infeasible (the dual simplex
       // skips it); listing it would leave a stale entry after adds and removes,

@@ -25,16 +25,20 @@ struct ConstraintQueue {
   private var optional: [(priority: Float, order: Int, constraint: LayoutConstraint)] = []
   /// How many constraints are queued.
   private(set) var count = 0
+  /// How many of them were not in the solver when queued (installs, not changes).
+  private(set) var installCount = 0
   /// Whether a queued constraint's priority changed: it may belong to
   /// another group now.
   private var mayBeMisfiled = false
 
   var isEmpty: Bool { count == 0 }
 
-  /// Queues a constraint that is not queued yet.
-  mutating func append(_ constraint: LayoutConstraint) {
+  /// Queues a constraint that is not queued yet; `installs` says it is not
+  /// in the solver yet (the pass adds it rather than changing it).
+  mutating func append(_ constraint: LayoutConstraint, installs: Bool) {
     file(constraint, order: count)
     count += 1
+    if installs { installCount += 1 }
   }
 
   /// Notes that a queued constraint's priority changed (it stays queued once).
@@ -58,6 +62,7 @@ struct ConstraintQueue {
     for group in required.indices { required[group].removeAll(keepingCapacity: true) }
     optional.removeAll(keepingCapacity: true)
     count = 0
+    installCount = 0
     mayBeMisfiled = false
   }
 

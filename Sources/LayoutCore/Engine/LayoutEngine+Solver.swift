@@ -60,7 +60,7 @@ extension LayoutEngine {
         swap(&constraints, &constraintQueue)
         // A screen's worth of new constraints: let the solver make its room
         // once instead of doubling its storage all the way up.
-        if constraints.count > 64 { solver.reserveCapacity(forAdding: constraints.count) }
+        if constraints.installCount > 64 { solver.reserveCapacity(forAdding: constraints.installCount) }
         constraints.drain { process($0) }
         spareConstraintQueue = constraints
       }

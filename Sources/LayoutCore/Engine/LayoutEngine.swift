@@ -96,7 +96,8 @@ final class LayoutEngine {
       return
     }
     constraint.engineState.queueToken = token
-    constraintQueue.append(constraint)
+    constraintQueue.append(
+      constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token)
   }
 
   func enqueueLayout(_ view: View) {
