@@ -238,12 +238,16 @@ struct SolverForm {
   /// −1 when the expression was negated: applies to constants set later.
   let constantSign: Double
 
-  init(_ built: BuiltExpression, _ constraint: LayoutConstraint) {
+  init(_ built: consuming BuiltExpression, _ constraint: LayoutConstraint) {
     let constant = built.attributeConstant - Double(constraint.constant)
     switch constraint.relation {
     case .lessThanOrEqual:
-      expression = LinearExpression(
-        built.terms.map { Term($0.variable, -$0.coefficient) }, constant: -constant)
+      // Negated in place: the built terms are not used again, and a mapped
+      // copy was an allocation per `<=` constraint.
+      var terms = built.terms
+      built.terms = []
+      for index in terms.indices { terms[index].coefficient.negate() }
+      expression = LinearExpression(terms, constant: -constant)
       relation = .greaterThanOrEqual
       constantSign = -1
     case .equal:
