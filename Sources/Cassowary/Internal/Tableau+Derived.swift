@@ -57,18 +57,26 @@ extension Tableau {
       guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
-      // The symbols of the other terms' variables the tableau holds.
-      func otherSymbol(_ j: Int) -> Int? {
-        guard j != i, terms[j].variable !== candidate.variable, let other = summed(j), !nearZero(other)
-        else { return nil }
-        return existingSymbol(of: terms[j].variable)
-      }
       // Only derived variables can name the candidate: when no other term is
-      // one, there is no cycle to look for (and no list to make).
-      guard terms.indices.contains(where: { otherSymbol($0).map { levels[$0] > 0 } ?? false }) else {
-        return candidate
+      // one, there is no cycle to look for (and no list to make). Plain
+      // loops, not closures: a closure that reads `self` here made a copy of
+      // the whole tableau (every array retained and released) on each add.
+      var anyDerived = false
+      for j in terms.indices where j != i && terms[j].variable !== candidate.variable {
+        guard let other = summed(j), !nearZero(other), let otherSymbol = existingSymbol(of: terms[j].variable)
+        else { continue }
+        if levels[otherSymbol] > 0 {
+          anyDerived = true
+          break
+        }
       }
-      let others = terms.indices.compactMap(otherSymbol)
+      if !anyDerived { return candidate }
+      var others: [Int] = []
+      for j in terms.indices where j != i && terms[j].variable !== candidate.variable {
+        guard let other = summed(j), !nearZero(other), let otherSymbol = existingSymbol(of: terms[j].variable)
+        else { continue }
+        others.append(otherSymbol)
+      }
       if !dependsOn(others, symbol) { return candidate }
     }
     return nil

@@ -56,7 +56,10 @@ extension Tableau {
   }
 
   /// Clears the hints this tableau holds, so other solvers can take them.
-  func releaseHints() {
+  ///
+  /// Mutating only so that a solver's deinit calls it in place: a
+  /// non-mutating call on the solver's stored tableau copied all of it.
+  mutating func releaseHints() {
     constraints.releaseHints()
     for symbol in variablesBySymbol.indices {
       guard let variable = variablesBySymbol[symbol] else { continue }
