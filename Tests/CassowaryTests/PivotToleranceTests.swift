@@ -100,7 +100,7 @@ import Testing
     f.tableau.infeasible = [negative]
     try f.tableau.optimize()
     #expect(f.tableau.infeasible.isEmpty)
-    #expect(f.tableau.rows[negative] == nil)
+    #expect(f.tableau.symbols[negative].row == nil)
     // The cheaper symbol (the slack, with no weight) took the shortfall.
     #expect(f.tableau.value(of: slack) == 2)
   }

@@ -24,10 +24,11 @@ import Testing
     let solver = Solver()
     solver.reserveCapacity(forAdding: constraints.count)
     let symbolRoom = solver.tableau.kinds.capacity
+    let stateRoom = solver.tableau.symbols.capacity
     #expect(symbolRoom >= constraints.count * 5 / 2)
     for constraint in constraints { try solver.addConstraint(constraint) }
     #expect(solver.tableau.kinds.capacity == symbolRoom)
-    #expect(solver.tableau.definitions.capacity >= solver.tableau.kinds.count)
+    #expect(solver.tableau.symbols.capacity == stateRoom)
     solver.updateVariables()
     #expect(constraints.count == solver.constraintCount)
   }

@@ -15,7 +15,7 @@ import Testing
     try solver.addConstraint(y == 5)
     solver.updateVariables()
     #expect(x.value == 15)
-    #expect(solver.tableau.definitions.contains { $0 != nil })
+    #expect(solver.tableau.symbols.contains { $0.definition != nil })
 
     let pull = (x == 40) | .strong
     try solver.addConstraint(pull)

@@ -132,8 +132,8 @@ extension Solver {
     let t = tableau
     return [
       t.kinds.count - t.freeSymbols.count,
-      t.rows.compactMap { $0 }.count,
-      t.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) },
+      t.symbols.filter { $0.row != nil }.count,
+      t.symbols.reduce(0) { $0 + ($1.row?.cells.count ?? 0) },
       t.objective.filter { $0 != 0 }.count,
       t.variableCount,
       t.unhintedVariables.count,

@@ -62,7 +62,7 @@ extension Tableau {
     guard let saved = journal else { return }
     journal = nil
     for (basic, before) in saved.rows {
-      if rows[basic] != nil { _ = removeRow(basic) }
+      if symbols[basic].row != nil { _ = removeRow(basic) }
       if let before { insertRow(basic, before) }
     }
     for (symbol, before) in saved.objectiveCells {
@@ -72,8 +72,8 @@ extension Tableau {
         improving.append(symbol)
       }
     }
-    for (symbol, constant) in saved.definitionConstants where definitions[symbol] != nil {
-      definitions[symbol]!.constant = constant
+    for (symbol, constant) in saved.definitionConstants where symbols[symbol].definition != nil {
+      symbols[symbol].definition!.constant = constant
       queueDerived(symbol)
     }
     infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)

@@ -189,13 +189,13 @@ extension Tableau {
     artificial = nil
 
     if !success {
-      let conflicts = rows[art].map { requiredOwners(of: $0.symbols) } ?? []
+      let conflicts = symbols[art].row.map { requiredOwners(of: $0.symbols) } ?? []
       // Undoes every pivot, the artificial row and the new errors' objective weights.
       rollBackJournal()
       releaseSymbol(art)
       return conflicts
     }
-    if rows[art] != nil {
+    if symbols[art].row != nil {
       var artRow = removeRow(art)
       if !artRow.cells.isEmpty {
         let entering = pivotableSymbol(in: artRow, preferring: marker)
@@ -223,10 +223,10 @@ extension Tableau {
   }
 
   /// The required constraints owning any of these symbols, in the order they were added.
-  func requiredOwners(of symbols: some Sequence<Int>) -> [LinearConstraint] {
+  func requiredOwners(of named: some Sequence<Int>) -> [LinearConstraint] {
     var seen = Set<Int>()
     var found: [ConstraintRecord] = []
-    for symbol in symbols {
+    for symbol in named {
       let owner = owners[symbol]
       guard owner >= 0 else { continue }
       let record = constraints[owner]
@@ -263,10 +263,10 @@ extension Tableau {
   @discardableResult
   mutating func unregister(_ constraint: LinearConstraint) -> [Int] {
     guard let slot = constraints.slot(of: constraint) else { return [] }
-    let symbols = variableSymbols(of: constraint)
+    let named = variableSymbols(of: constraint)
     constraints.remove(slot: slot)
-    for symbol in symbols { useCounts[symbol] -= 1 }
-    return symbols
+    for symbol in named { useCounts[symbol] -= 1 }
+    return named
   }
 
   /// Gives back the symbols made for a row that did not join the tableau.

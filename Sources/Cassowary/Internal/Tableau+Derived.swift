@@ -54,7 +54,7 @@ extension Tableau {
       else { continue }
       let candidate = (variable: terms[i].variable, coefficient: coefficient)
       guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
-      guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
+      guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
       // Only derived variables can name the candidate: when no other term is
@@ -65,7 +65,7 @@ extension Tableau {
       for j in terms.indices where j != i && terms[j].variable !== candidate.variable {
         guard let other = summed(j), !nearZero(other), let otherSymbol = existingSymbol(of: terms[j].variable)
         else { continue }
-        if levels[otherSymbol] > 0 {
+        if symbols[otherSymbol].level > 0 {
           anyDerived = true
           break
         }
@@ -96,7 +96,7 @@ extension Tableau {
     for candidate in candidates where !nearZero(candidate.coefficient) {
       guard abs(candidate.coefficient) >= pivotTolerance else { continue }
       guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
-      guard rows[symbol] == nil, definitions[symbol] == nil, objective[symbol] == 0,
+      guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
       let others = candidates.compactMap { other -> Int? in
@@ -108,18 +108,18 @@ extension Tableau {
     return nil
   }
 
-  /// Whether any of `symbols` is defined, directly or through other definitions, in terms of `target`.
+  /// Whether any of `named` is defined, directly or through other definitions, in terms of `target`.
   ///
   /// Levels rise along definitions, so only variables no deeper than the
-  /// deepest of `symbols` need visiting: the search stays near the target.
-  mutating func dependsOn(_ symbols: [Int], _ target: Int) -> Bool {
-    let deepest = symbols.map { levels[$0] }.max() ?? 0
+  /// deepest of `named` need visiting: the search stays near the target.
+  mutating func dependsOn(_ named: [Int], _ target: Int) -> Bool {
+    let deepest = named.map { symbols[$0].level }.max() ?? 0
     guard deepest > 0 else { return false }
-    let wanted = Set(symbols)
+    let wanted = Set(named)
     var seen: Set<Int> = [target]
     var stack = [target]
     while let symbol = stack.popLast() {
-      for dependent in liveDependents(symbol) where levels[dependent] <= deepest {
+      for dependent in liveDependents(symbol) where symbols[dependent].level <= deepest {
         if wanted.contains(dependent) { return true }
         if seen.insert(dependent).inserted { stack.append(dependent) }
       }
@@ -170,11 +170,11 @@ extension Tableau {
   mutating func define(_ symbol: Int, _ definition: Row) {
     var level = 0
     for cell in definition.cells {
-      level = max(level, levels[cell.symbol])
+      level = max(level, symbols[cell.symbol].level)
       dependents[cell.symbol].append(symbol)
     }
-    definitions[symbol] = definition
-    levels[symbol] = level + 1
+    symbols[symbol].definition = definition
+    symbols[symbol].level = level + 1
     raiseDependents(of: symbol)
     markDirty(symbol)
     queueDerived(symbol)
@@ -184,9 +184,9 @@ extension Tableau {
   mutating func raiseDependents(of symbol: Int) {
     var stack = [symbol]
     while let current = stack.popLast() {
-      let level = levels[current]
-      for dependent in liveDependents(current) where levels[dependent] <= level {
-        levels[dependent] = level + 1
+      let level = symbols[current].level
+      for dependent in liveDependents(current) where symbols[dependent].level <= level {
+        symbols[dependent].level = level + 1
         stack.append(dependent)
       }
     }
@@ -194,8 +194,8 @@ extension Tableau {
 
   /// Forgets `symbol`'s definition: it becomes an ordinary variable, in no row, at zero.
   mutating func dropDefinition(_ symbol: Int) {
-    definitions[symbol] = nil
-    levels[symbol] = 0
+    symbols[symbol].definition = nil
+    symbols[symbol].level = 0
     derivedValues[symbol] = 0
     // Its value changes: marking it dirty makes its dependents recompute too.
     markDirty(symbol)
@@ -213,7 +213,7 @@ extension Tableau {
   /// no row expanded the definition, else it goes back into the tableau first.
   mutating func removeDefinition(of record: ConstraintRecord, defined symbol: Int) {
     let markers = [record.marker] + (record.other.map { [$0] } ?? [])
-    if markers.allSatisfy({ rows[$0] == nil && liveColumn($0).isEmpty }) {
+    if markers.allSatisfy({ symbols[$0].row == nil && liveColumn($0).isEmpty }) {
       // kiwi would pivot the marker into the variable's row and drop it,
       // leaving the variable a free parameter at zero: the same as this.
       dropDefinition(symbol)
@@ -241,14 +241,14 @@ extension Tableau {
   /// Adds `coefficient·symbol`, with its row substituted when it is basic and
   /// its definition (later, deepest first) when it is derived.
   mutating func addToSum(_ symbol: Int, _ coefficient: Double) {
-    if definitions[symbol] != nil {
-      if !isAccumulated[symbol] {
-        isAccumulated[symbol] = true
+    if symbols[symbol].definition != nil {
+      if !symbols[symbol].isAccumulated {
+        symbols[symbol].isAccumulated = true
         sumTouched.append(symbol)
-        expansionHeap.push(symbol, key: levels[symbol])
+        expansionHeap.push(symbol, key: symbols[symbol].level)
       }
-      accumulator[symbol] += coefficient
-    } else if let row = rows[symbol] {
+      symbols[symbol].accumulator += coefficient
+    } else if let row = symbols[symbol].row {
       sumConstant += row.constant * coefficient
       touchedCells &+= row.cells.count
       for cell in row.cells { addParameterToSum(cell.symbol, cell.coefficient * coefficient) }
@@ -260,11 +260,11 @@ extension Tableau {
   /// Adds `coefficient·symbol` as it is, without substituting anything.
   @inline(__always)
   mutating func addParameterToSum(_ symbol: Int, _ coefficient: Double) {
-    if !isAccumulated[symbol] {
-      isAccumulated[symbol] = true
+    if !symbols[symbol].isAccumulated {
+      symbols[symbol].isAccumulated = true
       sumTouched.append(symbol)
     }
-    accumulator[symbol] += coefficient
+    symbols[symbol].accumulator += coefficient
   }
 
   /// Expands the derived variables summed so far, deepest first, and returns
@@ -275,9 +275,9 @@ extension Tableau {
   /// Its coefficient is used up as it expands, so it leaves no cell.
   mutating func finishSum(constant: Double) -> Row {
     while let derived = expansionHeap.pop() {
-      let coefficient = accumulator[derived]
-      accumulator[derived] = 0
-      guard !nearZero(coefficient), let definition = definitions[derived] else { continue }
+      let coefficient = symbols[derived].accumulator
+      symbols[derived].accumulator = 0
+      guard !nearZero(coefficient), let definition = symbols[derived].definition else { continue }
       sumConstant += definition.constant * coefficient
       touchedCells &+= definition.cells.count
       for cell in definition.cells { addToSum(cell.symbol, cell.coefficient * coefficient) }
@@ -292,9 +292,9 @@ extension Tableau {
     var cells: [Cell] = []
     cells.reserveCapacity(sumTouched.count)
     for symbol in sumTouched {
-      let value = accumulator[symbol]
-      accumulator[symbol] = 0
-      isAccumulated[symbol] = false
+      let value = symbols[symbol].accumulator
+      symbols[symbol].accumulator = 0
+      symbols[symbol].isAccumulated = false
       if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     touchedCells &+= sumTouched.count
@@ -312,7 +312,7 @@ extension Tableau {
     dependents[symbol].removeAll { dependent in
       if visitStamps[dependent] == stamp { return true }
       visitStamps[dependent] = stamp
-      guard let definition = definitions[dependent] else { return true }
+      guard let definition = symbols[dependent].definition else { return true }
       return definition.index(of: symbol) == nil
     }
     return dependents[symbol]
@@ -320,7 +320,7 @@ extension Tableau {
 
   /// A symbol's value now, derived values brought up to date first.
   mutating func currentValue(of symbol: Int) -> Double {
-    if definitions[symbol] != nil { refreshDerivedValues() }
+    if symbols[symbol].definition != nil { refreshDerivedValues() }
     return value(of: symbol)
   }
 
@@ -328,7 +328,7 @@ extension Tableau {
   mutating func queueDerived(_ symbol: Int) {
     guard !isQueuedDerived[symbol] else { return }
     isQueuedDerived[symbol] = true
-    derivedQueue.push(symbol, key: levels[symbol])
+    derivedQueue.push(symbol, key: symbols[symbol].level)
   }
 
   /// Brings every derived value up to date with the tableau, shallowest first,
@@ -341,7 +341,7 @@ extension Tableau {
     changedWithDependents.removeAll(keepingCapacity: true)
     while let symbol = derivedQueue.pop() {
       isQueuedDerived[symbol] = false
-      guard let definition = definitions[symbol] else { continue }
+      guard let definition = symbols[symbol].definition else { continue }
       var total = definition.constant
       for cell in definition.cells { total += cell.coefficient * value(of: cell.symbol) }
       touchedCells &+= definition.cells.count

@@ -157,7 +157,7 @@ extension Tableau {
     var bestRatio = Double.greatestFiniteMagnitude
     var bestElement = 0.0
     for basic in liveColumn(entering) where isRestricted(basic) {
-      let row = rows[basic]!
+      let row = symbols[basic].row!
       let coefficient = row.coefficient(for: entering)
       let element = abs(coefficient)
       guard element >= pivotTolerance else { continue }
@@ -196,7 +196,7 @@ extension Tableau {
       var previous = -1
       for (position, leaving) in batch.enumerated() where leaving != previous {
         previous = leaving
-        guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+        guard let row = symbols[leaving].row, row.constant < 0, !nearZero(row.constant) else { continue }
         let entering = dualEntering(row)
         // A row that no real element can repair and that is negative by less
         // than the solver's precision is round-off, not a conflict: refusing

@@ -7,7 +7,7 @@ extension Tableau {
     // Remove the error weights from the objective *before* pivoting, or the
     // substitutions would carry them into the result (kiwi's comment, and right).
     for error in record.errors {
-      if let row = rows[error] {
+      if let row = symbols[error].row {
         addToObjective(row, times: -record.strength.value)
       } else {
         addToObjective(error, -record.strength.value)
@@ -30,7 +30,7 @@ extension Tableau {
   /// The marker appears in its own constraint's original row only, so dropping the
   /// row it is basic in leaves a tableau equivalent to the other constraints.
   mutating func eliminate(_ marker: Int) {
-    if rows[marker] != nil {
+    if symbols[marker].row != nil {
       _ = removeRow(marker)
     } else if let leaving = markerLeavingRow(marker) {
       var row = removeRow(leaving)
@@ -55,7 +55,7 @@ extension Tableau {
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
     for basic in liveColumn(marker) {
-      let row = rows[basic]!
+      let row = symbols[basic].row!
       let coefficient = row.coefficient(for: marker)
       if abs(coefficient) < pivotTolerance { continue }
       if kinds[basic] == .dummy {
@@ -75,8 +75,8 @@ extension Tableau {
   }
 
   /// Forgets the variables of a removed constraint that no constraint uses any more.
-  mutating func releaseUnusedVariables(_ symbols: [Int]) {
-    for symbol in symbols where useCounts[symbol] == 0 {
+  mutating func releaseUnusedVariables(_ named: [Int]) {
+    for symbol in named where useCounts[symbol] == 0 {
       // A variable used twice by one constraint is listed twice: release it once.
       guard variablesBySymbol[symbol] != nil else { continue }
       forgetVariable(symbol)

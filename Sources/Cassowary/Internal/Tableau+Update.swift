@@ -56,23 +56,23 @@ extension Tableau {
     let shift = delta / record.markerSign
     let marker = record.marker
     var broken: Int?
-    if let defined = record.defines, let definition = definitions[defined] {
+    if let defined = record.defines, let definition = symbols[defined].definition {
       // The definition holds the marker too: its variable moves with it.
       if journal != nil { journal!.record(definition: defined, definition.constant) }
-      definitions[defined]!.constant += definition.coefficient(for: marker) * shift
+      symbols[defined].definition!.constant += definition.coefficient(for: marker) * shift
       queueDerived(defined)
     }
-    if rows[marker] != nil {
-      if journal != nil { journal!.record(row: marker, rows[marker]) }
-      rows[marker]!.constant -= shift
+    if symbols[marker].row != nil {
+      if journal != nil { journal!.record(row: marker, symbols[marker].row) }
+      symbols[marker].row!.constant -= shift
       markDirty(marker)
       check(marker, &broken)
     } else {
       let column = liveColumn(marker)
       touchedRows &+= column.count
       for basic in column {
-        if journal != nil { journal!.record(row: basic, rows[basic]) }
-        rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * shift
+        if journal != nil { journal!.record(row: basic, symbols[basic].row) }
+        symbols[basic].row!.constant += symbols[basic].row!.coefficient(for: marker) * shift
         markDirty(basic)
         check(basic, &broken)
       }
@@ -82,7 +82,7 @@ extension Tableau {
 
   @inline(__always)
   private mutating func check(_ basic: Int, _ broken: inout Int?) {
-    let constant = rows[basic]!.constant
+    let constant = symbols[basic].row!.constant
     switch kinds[basic] {
     case .external: break
     case .dummy: if !nearZero(constant) { broken = basic }
@@ -92,8 +92,8 @@ extension Tableau {
 
   /// The required constraints a row that cannot hold depends on, plus the row's own.
   func conflicts(in basic: Int, excluding constraint: LinearConstraint) -> [LinearConstraint] {
-    let symbols = [basic] + (rows[basic].map { Array($0.symbols) } ?? [])
-    return requiredOwners(of: symbols).filter { $0 !== constraint }
+    let named = [basic] + (symbols[basic].row.map { Array($0.symbols) } ?? [])
+    return requiredOwners(of: named).filter { $0 !== constraint }
   }
 
   /// Changes a constraint's strength; between required and optional it re-adds the
@@ -105,7 +105,7 @@ extension Tableau {
     if strength.isRequired == record.strength.isRequired {
       let change = strength.value - record.strength.value
       for error in record.errors {
-        if let row = rows[error] {
+        if let row = symbols[error].row {
           addToObjective(row, times: change)
         } else {
           addToObjective(error, change)

@@ -9,8 +9,13 @@ struct Tableau {
   // MARK: - Per-symbol storage (indexed by symbol id)
 
   var kinds: [SymbolKind] = []
-  /// The row of each basic symbol.
-  var rows: [Row?] = []
+  /// What the simplex and the sums read of each symbol together (its row,
+  /// its definition, its level, the sum scratch), one record per symbol.
+  ///
+  /// Five arrays indexed alike put one symbol's state on five pages; at
+  /// 10,000 views, where building a row reads the state of symbols made
+  /// long before, each of them was a cache and TLB miss.
+  var symbols: [SymbolState] = []
   /// For each symbol, basic symbols whose rows may hold it (the objective is not listed).
   ///
   /// Entries are appended when a cell is created and never removed eagerly: a
@@ -28,10 +33,6 @@ struct Tableau {
   var isListedImproving: [Bool] = []
   /// For an external symbol, how many constraints use its variable.
   var useCounts: [Int] = []
-  /// Scratch for building a new row: a sum per symbol, and whether it is in use
-  /// (a sum can pass through zero while terms are still being added).
-  var accumulator: [Double] = []
-  var isAccumulated: [Bool] = []
   /// Scratch stamps for de-duplicating column entries.
   var visitStamps: [Int] = []
   var visitStamp = 0
@@ -43,12 +44,6 @@ struct Tableau {
 
   // MARK: - Derived variables (see Tableau+Derived.swift)
 
-  /// For a derived variable, its definition `variable = constant + Σ coefficient·symbol`
-  /// in terms of other variables (derived or not) and its constraint's marker.
-  var definitions: [Row?] = []
-  /// A derived variable's depth: one more than the deepest variable its definition
-  /// names (0 for every other symbol). Definitions only name lower levels.
-  var levels: [Int] = []
   /// For each symbol, derived variables whose definitions may name it (checked when read).
   var dependents: [SymbolList] = []
   /// Each derived variable's value as of the last ``refreshDerivedValues()``.
@@ -137,7 +132,7 @@ struct Tableau {
     // Never less than doubling: repeated small reservations stay amortized.
     let room = max(count, 2 * kinds.capacity)
     kinds.reserveCapacity(room)
-    rows.reserveCapacity(room)
+    symbols.reserveCapacity(room)
     columns.reserveCapacity(room)
     objective.reserveCapacity(room)
     owners.reserveCapacity(room)
@@ -145,11 +140,7 @@ struct Tableau {
     isDirty.reserveCapacity(room)
     isListedImproving.reserveCapacity(room)
     useCounts.reserveCapacity(room)
-    accumulator.reserveCapacity(room)
-    isAccumulated.reserveCapacity(room)
     visitStamps.reserveCapacity(room)
-    definitions.reserveCapacity(room)
-    levels.reserveCapacity(room)
     dependents.reserveCapacity(room)
     derivedValues.reserveCapacity(room)
     isQueuedDerived.reserveCapacity(room)
@@ -175,7 +166,7 @@ struct Tableau {
     }
     let id = kinds.count
     kinds.append(kind)
-    rows.append(nil)
+    symbols.append(SymbolState())
     columns.append([])
     objective.append(0)
     owners.append(-1)
@@ -183,11 +174,7 @@ struct Tableau {
     isDirty.append(false)
     isListedImproving.append(false)
     useCounts.append(0)
-    accumulator.append(0)
-    isAccumulated.append(false)
     visitStamps.append(0)
-    definitions.append(nil)
-    levels.append(0)
     dependents.append(SymbolList())
     derivedValues.append(0)
     isQueuedDerived.append(false)
@@ -197,8 +184,8 @@ struct Tableau {
 
   /// Gives a symbol back, scrubbing any near-zero residue left in rows or the objective.
   mutating func releaseSymbol(_ symbol: Int) {
-    if rows[symbol] != nil { _ = removeRow(symbol) }
-    if definitions[symbol] != nil { dropDefinition(symbol) }
+    if symbols[symbol].row != nil { _ = removeRow(symbol) }
+    if symbols[symbol].definition != nil { dropDefinition(symbol) }
     dependents[symbol].removeAll()
     removeColumn(symbol)
     owners[symbol] = -1
@@ -209,7 +196,7 @@ struct Tableau {
   /// Removes a symbol from every row and from the objective (sets it to zero for good).
   mutating func removeColumn(_ symbol: Int) {
     for basic in liveColumn(symbol) {
-      rows[basic]!.remove(symbol)
+      symbols[basic].row!.remove(symbol)
       markDirty(basic)
     }
     columnEntries -= columns[symbol].count
@@ -227,7 +214,7 @@ struct Tableau {
     columns[symbol].removeAll { basic in
       if visitStamps[basic] == stamp { return true }
       visitStamps[basic] = stamp
-      guard let row = rows[basic] else { return true }
+      guard let row = symbols[basic].row else { return true }
       return row.index(of: symbol) == nil
     }
     columnEntries -= before - columns[symbol].count
@@ -246,8 +233,8 @@ struct Tableau {
     guard columnEntries > columnEntryLimit else { return }
     for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
     columnEntries = 0
-    for basic in rows.indices {
-      guard let row = rows[basic] else { continue }
+    for basic in symbols.indices {
+      guard let row = symbols[basic].row else { continue }
       for cell in row.cells { addColumnEntry(cell.symbol, basic) }
     }
     // Stale entries may reach twice the live ones before the next rebuild, so
@@ -278,16 +265,16 @@ struct Tableau {
   // MARK: - Rows
 
   mutating func insertRow(_ basic: Int, _ row: Row) {
-    if journal != nil { journal!.record(row: basic, rows[basic]) }
+    if journal != nil { journal!.record(row: basic, symbols[basic].row) }
     for cell in row.cells { addColumnEntry(cell.symbol, basic) }
-    rows[basic] = row
+    symbols[basic].row = row
     markDirty(basic)
   }
 
   mutating func removeRow(_ basic: Int) -> Row {
-    let row = rows[basic]!
+    let row = symbols[basic].row!
     if journal != nil { journal!.record(row: basic, row) }
-    rows[basic] = nil
+    symbols[basic].row = nil
     markDirty(basic)
     return row
   }
@@ -339,10 +326,10 @@ struct Tableau {
     columnEntries -= targets.count
     touchedRows &+= targets.count
     for basic in targets {
-      var row = rows[basic]!
+      var row = symbols[basic].row!
       touchedCells &+= row.cells.count &+ expression.cells.count
       if journal != nil { journal!.record(row: basic, row) }
-      rows[basic] = nil
+      symbols[basic].row = nil
       let k = row.index(of: symbol)!
       let factor = row.cells[k].coefficient
       row.constant += factor * expression.constant
@@ -353,7 +340,7 @@ struct Tableau {
       // skips it); listing it would leave a stale entry after adds and removes,
       // which never run the dual simplex that empties the list.
       let negative = row.constant < 0 && !nearZero(row.constant)
-      rows[basic] = row
+      symbols[basic].row = row
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }
     }
@@ -386,8 +373,8 @@ struct Tableau {
   /// definition's value when derived (as of the last
   /// ``refreshDerivedValues()``), else zero.
   func value(of symbol: Int) -> Double {
-    if definitions[symbol] != nil { return derivedValues[symbol] }
-    return rows[symbol]?.constant ?? 0
+    if symbols[symbol].definition != nil { return derivedValues[symbol] }
+    return symbols[symbol].row?.constant ?? 0
   }
 }
 

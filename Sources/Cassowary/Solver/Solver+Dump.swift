@@ -38,12 +38,12 @@ extension Solver {
       },
       cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })
     var out = "Objective\n---------\n\(render(objective))\n\nTableau\n-------\n"
-    for symbol in t.rows.indices {
-      if let row = t.rows[symbol] { out += "\(name(symbol)) | \(render(row))\n" }
-      if let definition = t.definitions[symbol] { out += "\(name(symbol)) := \(render(definition))\n" }
+    for symbol in t.symbols.indices {
+      if let row = t.symbols[symbol].row { out += "\(name(symbol)) | \(render(row))\n" }
+      if let definition = t.symbols[symbol].definition { out += "\(name(symbol)) := \(render(definition))\n" }
     }
     out += "\nInfeasible\n----------\n"
-    for symbol in Set(t.infeasible).sorted() where (t.rows[symbol]?.constant ?? 0) < 0 {
+    for symbol in Set(t.infeasible).sorted() where (t.symbols[symbol].row?.constant ?? 0) < 0 {
       out += "\(name(symbol))\n"
     }
     out += "\nVariables\n---------\n"

@@ -62,8 +62,8 @@ extension Solver {
     let t = tableau
     return SolverFootprint(
       symbols: t.kinds.count - t.freeSymbols.count,
-      rows: t.rows.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + t.definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
-      cells: t.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) } + t.definitions.reduce(0) { $0 + ($1?.cells.count ?? 0) },
+      rows: t.symbols.reduce(0) { $0 + ($1.row == nil ? 0 : 1) + ($1.definition == nil ? 0 : 1) },
+      cells: t.symbols.reduce(0) { $0 + ($1.row?.cells.count ?? 0) + ($1.definition?.cells.count ?? 0) },
       objectiveTerms: t.objective.reduce(0) { $0 + ($1 == 0 ? 0 : 1) },
       columnEntries: t.columns.reduce(0) { $0 + $1.count },
       improving: t.improving.count,
