@@ -24,7 +24,9 @@ struct ConstraintTable {
   private(set) var count = 0
 
   init(tag: Int? = nil) {
-    self.tag = tag ?? (tableauTags.wrappingAdd(1, ordering: .relaxed).newValue & 0x7FFF_FFFF)
+    // Never 0, which marks a hint no tableau holds (the counter wraps
+    // after 2³¹ solvers).
+    self.tag = tag ?? max(1, tableauTags.wrappingAdd(1, ordering: .relaxed).newValue & 0x7FFF_FFFF)
   }
 
   /// Reserves room for `count` records (never less than doubling, so that
