@@ -124,6 +124,49 @@ import Testing
     expectFrame(badge, rect(100, 4, 16, 16))
   }
 
+  /// A subtree moved to another window is laid out by that window's engine
+  /// from then on: a change inside it reaches its subviews (each solver
+  /// variable names its item while the item is registered with an engine),
+  /// and the window it left no longer touches it.
+  @Test func aSubtreeMovedToAnotherWindowIsLaidOutThere() {
+    let first = makeWindow(), second = makeWindow()
+    let card = constrainedView("card", in: first)
+    let badge = constrainedView("badge", in: card)
+    let width = card.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+      card.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+      width, card.heightAnchor.constraint(equalToConstant: 50),
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: card.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 16),
+      badge.heightAnchor.constraint(equalToConstant: 16),
+    ])
+    first.layoutIfNeeded()
+    expectFrame(card, rect(10, 10, 100, 50))
+    expectFrame(badge, rect(84, 0, 16, 16))
+
+    // Leaving ends the constraints to the first window; the card's own stay.
+    card.removeFromSuperview()
+    second.addSubview(card)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: second.topAnchor, constant: 20),
+      card.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
+    ])
+    second.layoutIfNeeded()
+    expectFrame(card, rect(30, 20, 100, 50))
+    expectFrame(badge, rect(84, 0, 16, 16))
+
+    width.constant = 140
+    second.layoutIfNeeded()
+    expectFrame(card, rect(30, 20, 140, 50))
+    expectFrame(badge, rect(124, 0, 16, 16))
+    first.setNeedsLayout()
+    first.layoutIfNeeded()
+    expectFrame(card, rect(30, 20, 140, 50))
+    #expect(first.subviews.isEmpty)
+  }
+
   /// Views nested in different containers relate through their common ancestor.
   @Test func cousinsRelateThroughTheirCommonAncestor() {
     let window = makeWindow()
