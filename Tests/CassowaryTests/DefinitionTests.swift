@@ -34,6 +34,27 @@ import Testing
     }
   }
 
+  /// A variable named twice counts with its coefficients summed: one whose
+  /// terms cancel is passed over, and the next fresh one is defined, in a
+  /// short sum and in a long one (summed in one pass) alike.
+  @Test(arguments: [3, 12])
+  func repeatedTermsAreSummedBeforeASubjectIsChosen(length: Int) throws {
+    let solver = Solver()
+    let cancelled = Variable("cancelled"), subject = Variable("subject")
+    let rest = (0..<length).map { Variable("v\($0)") }
+    for variable in rest { try solver.addConstraint(variable == 1) }
+    // cancelled - cancelled + 2·subject + Σ rest - (length + 10) == 0
+    var terms = [Term(cancelled, 1), Term(subject, 2), Term(cancelled, -1)]
+    terms += rest.map { Term($0, 1) }
+    let sum = LinearConstraint(LinearExpression(terms, constant: -Double(length + 10)), .equal)
+    try solver.addConstraint(sum)
+    let symbol = try #require(solver.tableau.existingSymbol(of: subject))
+    #expect(solver.tableau.symbols[symbol].definition != nil)
+    #expect(solver.tableau.existingSymbol(of: cancelled).map { solver.tableau.symbols[$0].definition == nil } ?? true)
+    solver.updateVariables()
+    #expect(subject.value == 5)
+  }
+
   @Test func aColumnSolvesAsTheSumOfTheViewsAboveIt() throws {
     let column = try Column(count: 50)
     var expectedTop = 12.0

@@ -14,13 +14,10 @@ extension Tableau {
     /// The constraint's relation, which says which markers are errors.
     var relation: Relation
 
-    /// Calls `body` with each error symbol, weighted in the objective: none
-    /// for a required constraint, `e⁺` and `e⁻` for a preferred equality, the
-    /// error beside the slack for a preferred inequality.
+    /// Calls `body` with each error symbol, weighted in the objective (see
+    /// ``Tableau/forEachError(marker:other:relation:_:)``).
     func forEachError(_ body: (Int) -> Void) {
-      guard let other else { return }
-      if relation == .equal { body(marker) }
-      body(other)
+      Tableau.forEachError(marker: marker, other: other, relation: relation, body)
     }
   }
 
@@ -145,6 +142,16 @@ extension Tableau {
       addParameterToSum(minus, scale)
       return (plus, minus, -1)
     }
+  }
+
+  /// Calls `body` with a constraint's error symbols, given its markers:
+  /// none for a required constraint (no `other`), `e⁺` and `e⁻` (marker and
+  /// other) for a preferred equality, the error beside the slack for a
+  /// preferred inequality. The one rule rows, definitions and records use.
+  static func forEachError(marker: Int, other: Int?, relation: Relation, _ body: (Int) -> Void) {
+    guard let other else { return }
+    if relation == .equal { body(marker) }
+    body(other)
   }
 
   /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.

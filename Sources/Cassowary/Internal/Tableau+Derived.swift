@@ -36,11 +36,13 @@ extension Tableau {
   mutating func definableSubject(of constraint: LinearConstraint) -> (variable: Variable, coefficient: Double)? {
     let terms = constraint.expression.terms
     // An expression may name a variable twice: a candidate's coefficient is
-    // the sum of its terms. Scanning the terms again for each one costs
-    // nothing at the sizes constraints have, and allocates nothing (this
-    // runs for every equality added); long sums take the list below.
-    guard terms.count <= 8 else { return definableSubject(ofLong: terms) }
+    // the sum of its terms, counted at its first one. Scanning the terms
+    // again for each one costs nothing at the sizes constraints have and
+    // allocates nothing (this runs for every equality added); a long sum
+    // has its coefficients summed in one pass first.
+    let summedLong = terms.count > 8 ? Self.summedCoefficients(terms) : nil
     func summed(_ i: Int) -> Double? {
+      if let summedLong { return summedLong[i] }
       let variable = terms[i].variable
       for j in 0..<i where terms[j].variable === variable { return nil }  // counted at j
       var coefficient = terms[i].coefficient
@@ -57,55 +59,48 @@ extension Tableau {
       guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
+      // The symbol of another term's variable, when the tableau holds it.
+      func otherSymbol(_ j: Int) -> Int? {
+        guard j != i, terms[j].variable !== candidate.variable, let other = summed(j), !nearZero(other)
+        else { return nil }
+        return existingSymbol(of: terms[j].variable)
+      }
       // Only derived variables can name the candidate: when no other term is
       // one, there is no cycle to look for (and no list to make). Plain
-      // loops, not closures: a closure that reads `self` here made a copy of
-      // the whole tableau (every array retained and released) on each add.
+      // loops: passing a closure that reads `self` to `contains(where:)` or
+      // `compactMap` made a copy of the whole tableau on each add.
       var anyDerived = false
-      for j in terms.indices where j != i && terms[j].variable !== candidate.variable {
-        guard let other = summed(j), !nearZero(other), let otherSymbol = existingSymbol(of: terms[j].variable)
-        else { continue }
-        if symbols[otherSymbol].level > 0 {
+      for j in terms.indices {
+        if let other = otherSymbol(j), symbols[other].level > 0 {
           anyDerived = true
           break
         }
       }
       if !anyDerived { return candidate }
       var others: [Int] = []
-      for j in terms.indices where j != i && terms[j].variable !== candidate.variable {
-        guard let other = summed(j), !nearZero(other), let otherSymbol = existingSymbol(of: terms[j].variable)
-        else { continue }
-        others.append(otherSymbol)
+      for j in terms.indices {
+        if let other = otherSymbol(j) { others.append(other) }
       }
       if !dependsOn(others, symbol) { return candidate }
     }
     return nil
   }
 
-  /// ``definableSubject(of:)`` for a long sum, with each variable's
-  /// coefficients summed in a list first.
-  private mutating func definableSubject(ofLong terms: [Term]) -> (variable: Variable, coefficient: Double)? {
-    var candidates: [(variable: Variable, coefficient: Double)] = []
-    for term in terms {
-      if let index = candidates.firstIndex(where: { $0.variable === term.variable }) {
-        candidates[index].coefficient += term.coefficient
+  /// Each variable's coefficients summed at its first term, nil at its
+  /// repeats: one pass for a long sum.
+  private static func summedCoefficients(_ terms: [Term]) -> [Double?] {
+    var first: [ObjectIdentifier: Int] = [:]
+    var sums = [Double?](repeating: nil, count: terms.count)
+    for (index, term) in terms.enumerated() {
+      let id = ObjectIdentifier(term.variable)
+      if let at = first[id] {
+        sums[at]! += term.coefficient
       } else {
-        candidates.append((term.variable, term.coefficient))
+        first[id] = index
+        sums[index] = term.coefficient
       }
     }
-    for candidate in candidates where !nearZero(candidate.coefficient) {
-      guard abs(candidate.coefficient) >= pivotTolerance else { continue }
-      guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
-      guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
-        liveColumn(symbol).isEmpty
-      else { continue }
-      let others = candidates.compactMap { other -> Int? in
-        guard other.variable !== candidate.variable, !nearZero(other.coefficient) else { return nil }
-        return existingSymbol(of: other.variable)
-      }
-      if !dependsOn(others, symbol) { return candidate }
-    }
-    return nil
+    return sums
   }
 
   /// Whether any of `named` is defined, directly or through other definitions, in terms of `target`.

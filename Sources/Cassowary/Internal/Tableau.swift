@@ -398,15 +398,15 @@ struct ConstraintRecord {
   /// Whether the constraint's slot hint points at this record (see ``ConstraintTable``).
   var hasHint = false
 
-  /// The error symbols weighted in the objective: none for a required
-  /// constraint, `e⁺` and `e⁻` (marker and other) for a preferred equality,
-  /// the error beside the slack for a preferred inequality.
+  /// The error symbols weighted in the objective (see
+  /// ``Tableau/forEachError(marker:other:relation:_:)``).
   ///
   /// Derived rather than stored: an array per constraint was an allocation
   /// per add, and only removals and strength changes read it.
   var errors: [Int] {
-    guard let other else { return [] }
-    return constraint.relation == .equal ? [marker, other] : [other]
+    var errors: [Int] = []
+    Tableau.forEachError(marker: marker, other: other, relation: constraint.relation) { errors.append($0) }
+    return errors
   }
 }
 
