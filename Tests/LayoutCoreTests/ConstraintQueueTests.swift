@@ -70,4 +70,34 @@ import Testing
     window.layoutIfNeeded()
     #expect(view.frame.width == 200)
   }
+
+  /// In chunks: by key, each chunk in the order a whole queue has; weak
+  /// preferences (below `defaultLow`) after every chunk.
+  @Test func chunksFollowKeysAndKeepEachChunksOrder() {
+    var made: [(key: Int, constraint: LayoutConstraint)] = []
+    for key in [0, 100] {
+      let c = Self.constraints()
+      let fit = View().heightAnchor.constraint(equalToConstant: 0)
+      fit.priority = LayoutPriority(49)
+      made += [(key, c.weak), (key, fit), (key, c.atLeast), (key, c.strong), (key, c.equal)]
+    }
+    var queue = ConstraintQueue()
+    // The later chunk's constraints first: keys, not queue order, choose the chunk.
+    for (key, constraint) in made.reversed() { queue.append(constraint, installs: true, key: key) }
+    let chunks = queue.chunkPlan(size: 4)
+    #expect(chunks.count == 2)
+    var order: [LayoutConstraint] = []
+    for chunk in 0..<chunks.count {
+      for group in 0..<ConstraintQueue.groupCount {
+        queue.forEach(inChunk: chunk, group: group, of: chunks) { order.append($0) }
+      }
+    }
+    var none = ConstraintQueue()
+    queue.forEachDeferred(mergedWith: &none) { order.append($0) }
+    let byName = { (i: Int) in made[i].constraint }
+    // equal, atLeast, strong, weak of the key-0 chunk, then of the key-100 one, then both
+    // fits in queue order (the key-100 one was queued first).
+    let expected = [4, 2, 3, 0, 9, 7, 8, 5, 6, 1].map(byName)
+    #expect(order.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+  }
 }

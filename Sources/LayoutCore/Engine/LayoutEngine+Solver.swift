@@ -40,6 +40,10 @@ extension LayoutEngine {
           syncSystemConstraints(of: root)
         }
       }
+      if constraintQueue.wantsChunks(size: chunkSize, syncing: syncQueue.count) {
+        flushInChunks(size: chunkSize)
+        continue
+      }
       if !syncQueue.isEmpty {
         // Take the queue and leave the spare in its place: views queued while
         // these are synced go to the spare, and no buffer is copied.
@@ -65,6 +69,78 @@ extension LayoutEngine {
         spareConstraintQueue = constraints
       }
     }
+  }
+
+  /// How many constraints a chunk of a large queue holds by default (see
+  /// ``flushInChunks(size:)``).
+  ///
+  /// About a thousand views' worth: their views, constraints and solver
+  /// rows (some 8 MB) stay in a shared 32 MB L3 cache while the chunk is
+  /// installed. A screen of up to twice this many is installed in one go.
+  static let defaultChunkSize = 4096
+
+  /// Syncs and installs a large queue chunk by chunk, each chunk the
+  /// constraints of views made near each other (``localityKey(of:)``).
+  ///
+  /// Why: installing group by group, as ``ConstraintQueue`` orders the
+  /// queue, walks the whole screen once per group, and the views' content
+  /// sizes once more. At 10,000 views the screen is ten times the cache, so
+  /// every walk misses on every view; the same work done a thousand views at
+  /// a time found them in the cache (measured: a 10,000-view feed 19% faster,
+  /// a nested stack list 18%). Within a chunk the groups keep their order,
+  /// and the views' system constraints are synced first, as a whole queue's
+  /// are, so a chunk is installed the way a screen of its size is.
+  func flushInChunks(size: Int) {
+    chunkedFlushes += 1
+    var views = spareSyncQueue
+    swap(&views, &syncQueue)
+    // The queue is taken whole and read in place: copying its constraints
+    // out would retain each, a write to every constraint on the screen.
+    var queue = spareConstraintQueue
+    swap(&queue, &constraintQueue)
+    solver.reserveCapacity(forAdding: queue.installCount)
+    let chunks = queue.chunkPlan(size: size)
+    // The views to sync, by chunk (a stable counting sort, like the constraints').
+    var viewStarts = [Int](repeating: 0, count: chunks.count + 1)
+    for view in views { viewStarts[chunks.chunk(ofKey: view.creationSerial) + 1] += 1 }
+    for chunk in 0..<chunks.count { viewStarts[chunk + 1] += viewStarts[chunk] }
+    var next = Array(viewStarts.dropLast())
+    var byChunk = [View?](repeating: nil, count: views.count)
+    for view in views {
+      let chunk = chunks.chunk(ofKey: view.creationSerial)
+      byChunk[next[chunk]] = view
+      next[chunk] += 1
+    }
+    views.removeAll(keepingCapacity: true)
+    spareSyncQueue = views
+
+    // Weak preferences that syncs queue wait with the queue's own for every
+    // chunk (see ConstraintQueue.chunkPlan).
+    var deferred = ConstraintQueue()
+    for chunk in 0..<chunks.count {
+      for index in viewStarts[chunk]..<viewStarts[chunk + 1] {
+        let view = byChunk[index]!
+        if view.needsSystemSync && view.rootView === root {
+          view.needsSystemSync = false
+          syncSystemConstraints(of: view)
+        }
+      }
+      // What those syncs queued joins the chunk, after its own constraints
+      // in each group, as a whole queue orders a sync's constraints after
+      // the ones queued before it.
+      var synced = ConstraintQueue()
+      swap(&synced, &constraintQueue)
+      for group in 0..<4 {
+        queue.forEach(inChunk: chunk, group: group, of: chunks) { process($0) }
+        synced.forEachRequired(inGroup: group) { process($0) }
+      }
+      queue.forEachOptional(inChunk: chunk, of: chunks, mergedWith: &synced, deferring: &deferred) {
+        process($0)
+      }
+    }
+    queue.forEachDeferred(mergedWith: &deferred) { process($0) }
+    queue.removeAll()
+    spareConstraintQueue = queue
   }
 
   /// Brings the solver in line with one constraint's state.

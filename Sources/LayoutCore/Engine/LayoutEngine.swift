@@ -64,6 +64,12 @@ final class LayoutEngine {
   /// layout (``View/exerciseAmbiguityInLayout()``), by view.
   var ambiguityPins: [ObjectIdentifier: [LinearConstraint]] = [:]
 
+  /// How many constraints a chunk of a large queue holds (see
+  /// ``flushInChunks(size:)``; tests set it to compare the two ways).
+  var chunkSize = LayoutEngine.defaultChunkSize
+  /// How many queues were installed in chunks (for tests).
+  var chunkedFlushes = 0
+
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16
 
@@ -97,7 +103,23 @@ final class LayoutEngine {
     }
     constraint.engineState.queueToken = token
     constraintQueue.append(
-      constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token)
+      constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token,
+      key: LayoutEngine.localityKey(of: constraint))
+  }
+
+  /// Where a constraint belongs when a large queue is installed in chunks:
+  /// the creation serial of the newest view it names (a guide counts as its
+  /// owning view), 0 when its items are gone.
+  ///
+  /// The newest view, because a constraint can be installed only once both
+  /// views exist, and it is usually made with that one: a row's top against
+  /// the row above, a stack's spacing before an arranged view, a label's
+  /// content size. Computed when the constraint is queued, while it is in
+  /// the cache.
+  static func localityKey(of constraint: LayoutConstraint) -> Int {
+    let first = constraint.firstItem?.hostView?.creationSerial ?? 0
+    guard let second = constraint.secondItem else { return first }
+    return max(first, second.hostView?.creationSerial ?? 0)
   }
 
   func enqueueLayout(_ view: View) {

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// A rectangle in a view tree, laid out with UIKit's Auto Layout semantics
@@ -55,6 +56,11 @@ open class View: LayoutItem {
   var storedDebugName: String?
   /// Colours, corners and the like, made when first set (see `View.layer`).
   var storedLayer: Layer?
+  /// When the view was made, relative to every other view in the process:
+  /// views made together are usually laid out together, so the engine
+  /// installs a large screen's constraints in chunks of this order (see
+  /// ``LayoutEngine/localityKey(of:)``).
+  let creationSerial = View.serials.wrappingAdd(1, ordering: .relaxed).newValue
 
   // MARK: Margins and guides
 
@@ -104,6 +110,10 @@ open class View: LayoutItem {
 
   /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
   public var autoresizesSubviews = true
+
+  /// The counter behind ``creationSerial`` (relaxed: only the order of one
+  /// task's views matters, and each view gets a distinct number).
+  private static let serials = Atomic<Int>(0)
 
   /// A value for UIKit's `UIView.noIntrinsicMetric`: no natural length on an axis.
   public static let noIntrinsicMetric: CGFloat = -1

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import Cassowary
+@testable import LayoutCore
+import LayoutScreens
+
+/// A large queue is installed in chunks of the views it names (about a
+/// thousand views at a time, so they stay in the cache) instead of group by
+/// group over the whole screen. The chunks must lay a screen out exactly as
+/// one whole queue does, with no more work.
+@Suite struct ChunkedInstallTests {
+  /// Every view's frame in the window, in tree order.
+  static func frames(_ window: Window) -> [CGRect] {
+    var frames: [CGRect] = []
+    window.forEachInSubtree { frames.append($0.frame) }
+    return frames
+  }
+
+  /// Lays a screen out with chunks of `chunkSize` constraints and as one queue.
+  static func both(_ build: () -> Window, chunkSize: Int = 1024)
+    -> (chunked: Window, whole: Window)
+  {
+    let chunked = build()
+    chunked.layoutEngine.chunkSize = chunkSize
+    chunked.layoutIfNeeded()
+    let whole = build()
+    whole.layoutEngine.chunkSize = .max / 4
+    whole.layoutIfNeeded()
+    return (chunked, whole)
+  }
+
+  static func expectSameLayout(_ name: String, _ build: () -> Window) {
+    let (chunked, whole) = both(build)
+    #expect(chunked.layoutEngine.chunkedFlushes > 0, "\(name) was not installed in chunks")
+    #expect(whole.layoutEngine.chunkedFlushes == 0)
+    #expect(frames(chunked) == frames(whole), "\(name): chunks laid it out differently")
+    #expect(chunked.layoutDiagnostics.records.count == whole.layoutDiagnostics.records.count)
+    let a = chunked.layoutEngine.solver.work
+    let b = whole.layoutEngine.solver.work
+    // A little slack: chunks change which rows a pivot meets, not how many.
+    #expect(a.pivots <= b.pivots + b.pivots / 10 + 10, "\(name) pivots: \(a) against \(b)")
+    #expect(a.cells <= b.cells + b.cells / 10, "\(name) cells: \(a) against \(b)")
+  }
+
+  @Test func nestedStackLists() {
+    Self.expectSameLayout("stack list") { SampleScreens.stackList(views: 2500) }
+    Self.expectSameLayout("equal spacing, hidden rows") {
+      SampleScreens.stackList(
+        views: 2500, list: .equalSpacing, row: .firstBaseline, text: .fillEqually, hiddenEvery: 10)
+    }
+    Self.expectSameLayout("equal centering") {
+      SampleScreens.stackList(
+        views: 2500, list: .fillEqually, row: .top, rowDistribution: .equalCentering, text: .equalSpacing)
+    }
+  }
+
+  @Test func selfSizingFeedAndGrid() {
+    Self.expectSameLayout("feed") { SampleScreens.feed(views: 2500) }
+    Self.expectSameLayout("grid") { SampleScreens.grid(views: 2500) }
+  }
+
+  /// Changes after a chunked install go to the solver in place, as after any other.
+  @Test func aChunkedScreenTakesLaterChanges() {
+    let (chunked, whole) = Self.both { SampleScreens.stackList(views: 2500) }
+    for window in [chunked, whole] {
+      let list = window.subviews[0]
+      list.subviews[3].isHidden = true
+      list.subviews[400].subviews[0].widthAnchor.constraint(equalToConstant: 30).isActive = true
+      window.layoutIfNeeded()
+    }
+    #expect(Self.frames(chunked) == Self.frames(whole))
+  }
+}
