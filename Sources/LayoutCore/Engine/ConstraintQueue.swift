@@ -192,15 +192,15 @@ extension ConstraintQueue {
     Self.sort(&optional)
     var lowest = Int.max
     var highest = Int.min
-    for group in required {
-      for entry in group {
-        lowest = min(lowest, entry.key)
-        highest = max(highest, entry.key)
+    for group in required.indices {
+      Self.forEachKey(of: required[group]) { _, key in
+        lowest = min(lowest, key)
+        highest = max(highest, key)
       }
     }
-    for item in local {
-      lowest = min(lowest, item.entry.key)
-      highest = max(highest, item.entry.key)
+    Self.forEachKey(of: local) { _, key in
+      lowest = min(lowest, key)
+      highest = max(highest, key)
     }
     if lowest > highest { (lowest, highest) = (0, 0) }
     var chunks = Chunks(
@@ -208,28 +208,45 @@ extension ConstraintQueue {
       threshold: threshold)
     let slots = chunks.count * Self.groupCount
     var offsets = [Int](repeating: 0, count: slots + 1)
-    for (group, list) in required.enumerated() {
-      for entry in list { offsets[chunks.chunk(ofKey: entry.key) * Self.groupCount + group + 1] += 1 }
+    for group in required.indices {
+      Self.forEachKey(of: required[group]) { _, key in
+        offsets[chunks.chunk(ofKey: key) * Self.groupCount + group + 1] += 1
+      }
     }
-    for item in local { offsets[chunks.chunk(ofKey: item.entry.key) * Self.groupCount + 5] += 1 }
+    Self.forEachKey(of: local) { _, key in offsets[chunks.chunk(ofKey: key) * Self.groupCount + 5] += 1 }
     for slot in 0..<slots { offsets[slot + 1] += offsets[slot] }
     var next = Array(offsets.dropLast())
     var positions = [Int32](repeating: 0, count: offsets[slots])
-    for (group, list) in required.enumerated() {
-      for (index, entry) in list.enumerated() {
-        let slot = chunks.chunk(ofKey: entry.key) * Self.groupCount + group
+    for group in required.indices {
+      Self.forEachKey(of: required[group]) { index, key in
+        let slot = chunks.chunk(ofKey: key) * Self.groupCount + group
         positions[next[slot]] = Int32(truncatingIfNeeded: index)
         next[slot] += 1
       }
     }
-    for (index, item) in local.enumerated() {
-      let slot = chunks.chunk(ofKey: item.entry.key) * Self.groupCount + 4
+    Self.forEachKey(of: local) { index, key in
+      let slot = chunks.chunk(ofKey: key) * Self.groupCount + 4
       positions[next[slot]] = Int32(truncatingIfNeeded: index)
       next[slot] += 1
     }
     chunks.positions = positions
     chunks.offsets = offsets
     return chunks
+  }
+
+  /// Calls `body` with the position and key of each entry, reading nothing
+  /// else: a copied entry retains its constraint, a write to an object that
+  /// at 10,000 views is not in the cache.
+  private static func forEachKey(of list: [Entry], _ body: (Int, Int) -> Void) {
+    list.withUnsafeBufferPointer { entries in
+      for index in entries.indices { body(index, entries[index].key) }
+    }
+  }
+
+  private static func forEachKey(of list: [(priority: Float, entry: Entry)], _ body: (Int, Int) -> Void) {
+    list.withUnsafeBufferPointer { entries in
+      for index in entries.indices { body(index, entries[index].entry.key) }
+    }
   }
 
   /// Calls `body` with the constraints of one group of one chunk, in

@@ -100,26 +100,30 @@ extension LayoutEngine {
     swap(&queue, &constraintQueue)
     solver.reserveCapacity(forAdding: queue.installCount)
     let chunks = queue.chunkPlan(size: size)
-    // The views to sync, by chunk (a stable counting sort, like the constraints').
+    // The views to sync, by chunk: a stable counting sort of their positions
+    // (copying the views themselves would retain each).
     var viewStarts = [Int](repeating: 0, count: chunks.count + 1)
-    for view in views { viewStarts[chunks.chunk(ofKey: view.creationSerial) + 1] += 1 }
+    var viewChunks = [Int32](repeating: 0, count: views.count)
+    for index in views.indices {
+      let chunk = chunks.chunk(ofKey: views[index].creationSerial)
+      viewChunks[index] = Int32(truncatingIfNeeded: chunk)
+      viewStarts[chunk + 1] += 1
+    }
     for chunk in 0..<chunks.count { viewStarts[chunk + 1] += viewStarts[chunk] }
     var next = Array(viewStarts.dropLast())
-    var byChunk = [View?](repeating: nil, count: views.count)
-    for view in views {
-      let chunk = chunks.chunk(ofKey: view.creationSerial)
-      byChunk[next[chunk]] = view
+    var viewOrder = [Int32](repeating: 0, count: views.count)
+    for index in views.indices {
+      let chunk = Int(viewChunks[index])
+      viewOrder[next[chunk]] = Int32(truncatingIfNeeded: index)
       next[chunk] += 1
     }
-    views.removeAll(keepingCapacity: true)
-    spareSyncQueue = views
 
     // Weak preferences that syncs queue wait with the queue's own for every
     // chunk (see ConstraintQueue.chunkPlan).
     var deferred = ConstraintQueue()
     for chunk in 0..<chunks.count {
-      for index in viewStarts[chunk]..<viewStarts[chunk + 1] {
-        let view = byChunk[index]!
+      for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
+        let view = views[Int(viewOrder[position])]
         if view.needsSystemSync && view.rootView === root {
           view.needsSystemSync = false
           syncSystemConstraints(of: view)
@@ -139,6 +143,8 @@ extension LayoutEngine {
       }
     }
     queue.forEachDeferred(mergedWith: &deferred) { process($0) }
+    views.removeAll(keepingCapacity: true)
+    spareSyncQueue = views
     queue.removeAll()
     spareConstraintQueue = queue
   }
