@@ -33,7 +33,15 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// retained: LayoutCore puts here the layout item whose edge or size the
   /// variable is, while the item is registered with a layout engine, so that
   /// a changed value leads to its item without a table lookup.
-  package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
+  package var owner: AnyObject? {
+    get { storedOwner }
+    set { storedOwner = newValue }
+  }
+
+  // Behind an accessor: another module's access to a stored property is
+  // checked for exclusivity at run time whatever the property says, and the
+  // layout engine reads this once per changed value.
+  @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var storedOwner: AnyObject?
 
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:

@@ -28,7 +28,7 @@
 /// A solver is not thread-safe: use each one from one task at a time. Separate
 /// solvers are independent and can run in parallel.
 public final class Solver {
-  var tableau = Tableau()
+  @exclusivity(unchecked) var tableau = Tableau()
 
   /// Creates an empty solver.
   public init() {}

@@ -37,7 +37,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// For constraints built by a DSL's operators, where the DSL's entry point
   /// (`Constraints { }`, `.activate()`) was called: operators cannot capture
   /// their caller's location, so the DSL stamps it on their behalf.
-  public package(set) var file: StaticString
+  @exclusivity(unchecked) public package(set) var file: StaticString
   // The one-byte properties sit together after `file` (17 bytes), and the
   // engine state packs its flags at its end: the instance fits a smaller
   // malloc size class, and a constraint touches one cache line fewer.
@@ -50,15 +50,15 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// What made the constraint: the user, or the engine on a view's behalf.
   let kind: Kind
   /// The line the constraint was made on (see ``file``).
-  public package(set) var line: UInt
+  @exclusivity(unchecked) public package(set) var line: UInt
   /// A name for descriptions and diagnostics.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   /// The amount added to the right-hand side.
   ///
   /// Changing it on an active constraint is cheap: the solver shifts the
   /// constant in place at the next layout pass, without removing the constraint.
-  public var constant: CGFloat {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet {
       if constant != oldValue {
         engineState.constantDirty = true
@@ -71,7 +71,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ///
   /// Unlike UIKit, an active constraint may move between required and
   /// optional; the change takes effect at the next layout pass.
-  public var priority: LayoutPriority {
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet {
       if priority != oldValue {
         engineState.priorityDirty = true
@@ -103,7 +103,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   let secondReference: ItemReference?
 
   /// The bookkeeping of the engine that installs this constraint.
-  var engineState = EngineState()
+  @exclusivity(unchecked) var engineState = EngineState()
 
   /// Creates a constraint without checking it (anchors and the engine make valid ones).
   init(

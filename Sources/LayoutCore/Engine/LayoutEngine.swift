@@ -25,50 +25,50 @@ final class LayoutEngine {
   let diagnostics = LayoutDiagnostics()
 
   /// Constraints to install, remove or update in the solver.
-  var constraintQueue = ConstraintQueue()
+  @exclusivity(unchecked) var constraintQueue = ConstraintQueue()
   /// Emptied buffers the queues swap with when they are drained, so that a
   /// pass in the steady state (a constant change) allocates no queue storage.
-  var spareConstraintQueue = ConstraintQueue()
-  var spareSyncQueue: [View] = []
+  @exclusivity(unchecked) var spareConstraintQueue = ConstraintQueue()
+  @exclusivity(unchecked) var spareSyncQueue: [View] = []
   // The view queues hold views strongly; the root, which owns the engine,
   // is kept out of them (a flag stands for it) so that no cycle forms.
   /// Views whose autoresizing or content-size constraints must be rebuilt.
-  var syncQueue: [View] = []
+  @exclusivity(unchecked) var syncQueue: [View] = []
   /// Views whose `layoutSubviews` must run.
-  var layoutQueue: [View] = []
+  @exclusivity(unchecked) var layoutQueue: [View] = []
   /// Whether a round of `layoutSubviews` calls is running.
-  var isRunningLayoutQueue = false
+  @exclusivity(unchecked) var isRunningLayoutQueue = false
   /// Wrapping labels that got a new width during the running round: their
   /// content-size constraints are rebuilt when the round ends (see
   /// ``deferRemeasure(_:)``).
-  var remeasureQueue: [View] = []
+  @exclusivity(unchecked) var remeasureQueue: [View] = []
   /// Views whose `updateConstraints` must run.
-  var updateQueue: [View] = []
-  var rootInSyncQueue = false
-  var rootInLayoutQueue = false
-  var rootInUpdateQueue = false
+  @exclusivity(unchecked) var updateQueue: [View] = []
+  @exclusivity(unchecked) var rootInSyncQueue = false
+  @exclusivity(unchecked) var rootInLayoutQueue = false
+  @exclusivity(unchecked) var rootInUpdateQueue = false
   /// Views below the root with a margins or safe-area guide, whose insets may follow frames.
-  var insetGuideViews: [View] = []
+  @exclusivity(unchecked) var insetGuideViews: [View] = []
   /// Whether some view preserves its superview's margins (insets then follow frames).
-  var hasPreservingViews = false
+  @exclusivity(unchecked) var hasPreservingViews = false
   /// Whether the solver changed since the values were last read.
-  var solverTouched = false
+  @exclusivity(unchecked) var solverTouched = false
   /// Whether the root's own solved size must be applied (a root sized by constraints).
-  var rootNeedsFrame = false
+  @exclusivity(unchecked) var rootNeedsFrame = false
   /// Whether a layout pass is running (a nested `layoutIfNeeded` only solves).
-  var isInPass = false
+  @exclusivity(unchecked) var isInPass = false
   /// The layout constraint behind each solver constraint, built on the first
   /// conflict (conflicts are rare, so the common path does not pay for it).
-  var linearOwners: [ObjectIdentifier: LayoutConstraint]?
+  @exclusivity(unchecked) var linearOwners: [ObjectIdentifier: LayoutConstraint]?
   /// Faint pulls that hold exercised ambiguous views at another valid
   /// layout (``View/exerciseAmbiguityInLayout()``), by view.
-  var ambiguityPins: [ObjectIdentifier: [LinearConstraint]] = [:]
+  @exclusivity(unchecked) var ambiguityPins: [ObjectIdentifier: [LinearConstraint]] = [:]
 
   /// How many constraints a chunk of a large queue holds (see
   /// ``flushInChunks(size:)``; tests set it to compare the two ways).
   var chunkSize = LayoutEngine.defaultChunkSize
   /// How many queues were installed in chunks (for tests).
-  var chunkedFlushes = 0
+  @exclusivity(unchecked) var chunkedFlushes = 0
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16

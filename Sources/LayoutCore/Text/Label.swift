@@ -20,7 +20,7 @@ import Foundation
 /// ``View/lastBaselineAnchor``; text is centered vertically in a taller label.
 open class Label: View {
   /// The text shown; nil or empty gives a zero intrinsic size.
-  public var text: String? {
+  @exclusivity(unchecked) public var text: String? {
     didSet { if text != oldValue { textDidChange() } }
   }
 
@@ -56,20 +56,20 @@ open class Label: View {
   /// is the text's, and the renderers cut text the engine gave less room.
   public var lineBreakMode = LineBreakMode.byTruncatingTail
 
-  private var storedFont = Font.systemFont(ofSize: 17)
+  @exclusivity(unchecked) private var storedFont = Font.systemFont(ofSize: 17)
 
   /// The most lines to use; 1 by default, 0 for no limit.
-  public var numberOfLines = 1 {
+  @exclusivity(unchecked) public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }
   }
 
   /// The width multi-line text wraps at; 0 (the default) wraps at the label's laid-out width.
-  public var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
   }
 
   /// What measures the text: ``Label/defaultTextMeasurer`` when the view was made, unless you set another.
-  public var textMeasurer: any TextMeasurer = Label.defaultTextMeasurer {
+  @exclusivity(unchecked) public var textMeasurer: any TextMeasurer = Label.defaultTextMeasurer {
     didSet { textDidChange() }
   }
 
@@ -85,9 +85,9 @@ open class Label: View {
   @TaskLocal public static var defaultTextMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer()
 
   /// The last measurement and the width it was made at.
-  private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?
+  @exclusivity(unchecked) private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?
   /// The baselines constraints were last built with, if any were.
-  private var lastBaselines: (first: Double, last: Double)?
+  @exclusivity(unchecked) private var lastBaselines: (first: Double, last: Double)?
 
   /// Creates an empty label with a frame (`Label()` makes one with a zero frame).
   public override init(frame: CGRect) {

@@ -13,16 +13,16 @@ import Cassowary
 /// ```
 open class LayoutItem {
   /// The four solver unknowns, made the first time a constraint uses the item.
-  var variables: ItemVariables?
+  @exclusivity(unchecked) var variables: ItemVariables?
 
   /// The active constraints that name this item, in no particular order.
   ///
   /// Items hold their constraints and constraints hold their items weakly,
   /// so dropping a view tree frees its constraints without cycles.
-  var activeConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
 
   /// The handle constraints hold instead of the item, made on first use.
-  private var storedReference: ItemReference?
+  @exclusivity(unchecked) private var storedReference: ItemReference?
 
   /// The one designated initializer, for `View` and `LayoutGuide` only.
   ///
@@ -67,7 +67,7 @@ open class LayoutItem {
 
 /// A reference to an item that becomes nil when the item is freed.
 final class ItemReference {
-  unowned(unsafe) var item: LayoutItem?
+  @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
   init(_ item: LayoutItem) { self.item = item }
 }
 
@@ -84,7 +84,7 @@ final class ItemVariables {
   let height: Variable
   /// The engine the item is registered with (its variables then name the
   /// item as their owner), or nil.
-  unowned(unsafe) var registeredIn: EngineToken?
+  @exclusivity(unchecked) unowned(unsafe) var registeredIn: EngineToken?
 
   init(name: String?) {
     if let name {

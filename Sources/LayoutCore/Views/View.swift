@@ -37,21 +37,21 @@ open class View: LayoutItem {
   // MARK: Geometry and hierarchy
 
   /// The frame as last set by the user or the layout engine.
-  var storedFrame: CGRect = .zero
+  @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// The superview, if any; cleared by the superview when it is freed or
   /// drops this view (cheaper than a weak reference, see `LayoutItem.reference`).
-  unowned(unsafe) var storedSuperview: View?
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
   /// The root of the tree, kept up to date when subtrees move (nil: this
   /// view is the root), so that finding a tree's engine costs nothing.
-  unowned(unsafe) var treeRoot: View?
+  @exclusivity(unchecked) unowned(unsafe) var treeRoot: View?
   /// The subviews, back to front.
-  var storedSubviews: [View] = []
+  @exclusivity(unchecked) var storedSubviews: [View] = []
   /// The layout guides this view owns, system guides included.
-  var storedLayoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) var storedLayoutGuides: [LayoutGuide] = []
   /// The view controller whose root view this is.
   weak var owningViewController: ViewController?
   /// The engine of the tree this view is the root of (made on demand).
-  var engine: LayoutEngine?
+  @exclusivity(unchecked) var engine: LayoutEngine?
   /// The user's name for this view.
   var storedDebugName: String?
   /// Colours, corners and the like, made when first set (see `View.layer`).
@@ -79,7 +79,7 @@ open class View: LayoutItem {
 
   // MARK: Layout state
 
-  var storedTranslatesMask = true
+  @exclusivity(unchecked) var storedTranslatesMask = true
   var storedMask: AutoresizingMask = []
   var storedSemanticContent = SemanticContentAttribute.unspecified
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
@@ -89,27 +89,27 @@ open class View: LayoutItem {
     .defaultHigh, .defaultHigh
   )
   /// The active constraints installed on this view (their nearest common ancestor).
-  var installedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
   /// The constraints the engine made for this view's frame and content size.
-  var systemConstraints = SystemConstraints()
+  @exclusivity(unchecked) var systemConstraints = SystemConstraints()
   /// Pending work, mirrored by the engine's queues.
-  var needsLayoutFlag = true
-  var needsUpdateConstraintsFlag = true
-  var needsSystemSync = false
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+  @exclusivity(unchecked) var needsSystemSync = false
   /// How far the solver's unrounded origin, in the root's coordinates, lies
   /// from the drawn one, as of the last engine frame: the subviews' edges
   /// are rounded in the root's space, so when only this changes (a sub-pixel
   /// move) they are placed again (see `applyEngineFramesToSubviews`).
-  var pixelOffset = CGPoint.zero
+  @exclusivity(unchecked) var pixelOffset = CGPoint.zero
 
   /// Whether the view is hidden. Hidden views keep their constraints and
   /// frames, as in UIKit.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
   }
 
   /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
-  public var autoresizesSubviews = true
+  @exclusivity(unchecked) public var autoresizesSubviews = true
 
   /// The counter behind ``creationSerial`` (relaxed: only the order of one
   /// task's views matters, and each view gets a distinct number).
