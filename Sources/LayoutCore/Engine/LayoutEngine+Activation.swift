@@ -25,6 +25,7 @@ extension LayoutEngine {
       return
     }
     var common = firstHost
+    var key = firstHost.creationSerial
     if let second {
       guard let secondHost = second.hostView else {
         report(
@@ -42,6 +43,7 @@ extension LayoutEngine {
         return
       }
       common = ancestor
+      key = max(key, secondHost.creationSerial)
     }
 
     constraint.engineState.isActive = true
@@ -64,7 +66,7 @@ extension LayoutEngine {
     if let second { engine.manage(second) }
     prepareSpecialAttribute(constraint.firstAttribute, of: first, engine)
     if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, engine) }
-    engine.enqueue(constraint)
+    engine.enqueue(constraint, key: key)
   }
 
   /// Lists an active constraint on one of its items, with room for four at first.

@@ -95,7 +95,9 @@ final class LayoutEngine {
 
   // MARK: - Queues
 
-  func enqueue(_ constraint: LayoutConstraint, priorityChanged: Bool = false) {
+  /// Queues a constraint for the solver; `key` is its locality key when
+  /// the caller has it at hand (see ``localityKey(of:)``).
+  func enqueue(_ constraint: LayoutConstraint, priorityChanged: Bool = false, key: Int? = nil) {
     guard constraint.engineState.queueToken !== token else {
       // Queued already, filed by its old priority.
       if priorityChanged { constraintQueue.noteChange() }
@@ -104,7 +106,7 @@ final class LayoutEngine {
     constraint.engineState.queueToken = token
     constraintQueue.append(
       constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token,
-      key: LayoutEngine.localityKey(of: constraint))
+      key: key ?? LayoutEngine.localityKey(of: constraint))
   }
 
   /// Where a constraint belongs when a large queue is installed in chunks:
