@@ -72,3 +72,35 @@ import LayoutScreens
     #expect(Self.frames(chunked) == Self.frames(whole))
   }
 }
+
+extension ChunkedInstallTests {
+  /// A screen whose constraints are all of one group is installed in
+  /// creation order anyway: chunks would only add their bookkeeping.
+  @Test func oneGroupIsInstalledWhole() {
+    let window = SampleScreens.deepTree(views: 2500)
+    window.layoutEngine.chunkSize = 1024
+    window.layoutIfNeeded()
+    #expect(window.layoutEngine.chunkedFlushes == 0)
+  }
+
+  /// Content sizes made when the views are synced count as a group of their own.
+  @Test func contentSizesMakeAListWorthChunks() {
+    Self.expectSameLayout("anchors list of labels") {
+      let window = Window(size: CGSize(width: 390, height: 844))
+      var previous = window.topAnchor
+      var constraints: [LayoutConstraint] = []
+      for index in 0..<800 {
+        let title = Label(text: "Row \(index)")
+        title.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(title)
+        constraints += [
+          title.topAnchor.constraint(equalTo: previous, constant: 8),
+          title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+        ]
+        previous = title.bottomAnchor
+      }
+      LayoutConstraint.activate(constraints)
+      return window
+    }
+  }
+}

@@ -40,7 +40,8 @@ extension LayoutEngine {
           syncSystemConstraints(of: root)
         }
       }
-      if constraintQueue.wantsChunks(size: chunkSize, syncing: syncQueue.count) {
+      // A queue that is worth chunks already syncs its views chunk by chunk.
+      if constraintQueue.wantsChunks(size: chunkSize) {
         flushInChunks(size: chunkSize)
         continue
       }
@@ -60,6 +61,11 @@ extension LayoutEngine {
         // Take the queue and leave the spare in its place, as above; the
         // queue hands its constraints over in the order they must be
         // installed (see ConstraintQueue).
+        // The views' content sizes may have made it worth chunks.
+        if constraintQueue.wantsChunks(size: chunkSize) {
+          flushInChunks(size: chunkSize)
+          continue
+        }
         var constraints = spareConstraintQueue
         swap(&constraints, &constraintQueue)
         // A screen's worth of new constraints: let the solver make its room
