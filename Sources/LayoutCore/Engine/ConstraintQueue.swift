@@ -171,82 +171,63 @@ extension ConstraintQueue {
   /// it is (read the chunks with ``forEach(inChunk:group:of:_:)``).
   ///
   /// Keys split into ranges of equal width, about one chunk per `size`
-  /// constraints. A chunk holds the required groups of its views and their
-  /// optional constraints at least as strong as the weakest content size,
-  /// each group in the order ``drain(_:)`` gives it. Weaker preferences
-  /// wait for every chunk (``forEachDeferred(mergedWith:_:)``), as in a
-  /// whole queue they come after everything stronger: they are the ones
-  /// that reach across a screen (a stack that fits all its arranged views,
-  /// at 49), and one installed before the rows it spans would be rewritten
-  /// by each of their pivots. The arrangement is a stable counting sort of
-  /// positions in the queue: no comparisons, and no constraint is read
-  /// (reading one that is not in the cache is a miss).
+  /// constraints. A chunk holds the required groups of its views, their
+  /// content sizes and their other preferences at ``chunkedPriority`` or
+  /// above, each group in the order ``drain(_:)`` gives it. Weaker
+  /// preferences wait for every chunk (``forEachDeferred(mergedWith:_:)``),
+  /// as in a whole queue they come after everything stronger: they are the
+  /// ones that reach across a screen (a stack that fits all its arranged
+  /// views, at 49), and one installed before the rows it spans would be
+  /// rewritten by each of their pivots. The arrangement is a stable
+  /// counting sort of positions in the queue (``Chunks/arrange(slots:_:)``):
+  /// no comparisons, and no constraint is read (reading one that is not in
+  /// the cache is a miss).
   mutating func chunkPlan(size: Int) -> Chunks {
     if mayBeMisfiled { refile() }
-    // Preferences as strong as a default content size join the content sizes.
-    let threshold = Self.chunkedPriority
-    if optional.contains(where: { $0.priority >= threshold }) {
-      local += optional.filter { $0.priority >= threshold }
-      optional.removeAll { $0.priority >= threshold }
-    }
+    promoteStrongPreferences()
     Self.sort(&local)
     Self.sort(&optional)
     var lowest = Int.max
     var highest = Int.min
-    for group in required.indices {
-      Self.forEachKey(of: required[group]) { _, key in
+    for group in 0..<Self.groupCount {
+      forEachKey(inGroup: group) { _, key in
         lowest = min(lowest, key)
         highest = max(highest, key)
       }
     }
-    Self.forEachKey(of: local) { _, key in
-      lowest = min(lowest, key)
-      highest = max(highest, key)
-    }
     if lowest > highest { (lowest, highest) = (0, 0) }
-    var chunks = Chunks(
-      lowestKey: lowest, keySpan: highest - lowest + 1, count: max(1, count / max(1, size)),
-      threshold: threshold)
-    let slots = chunks.count * Self.groupCount
-    var offsets = [Int](repeating: 0, count: slots + 1)
-    for group in required.indices {
-      Self.forEachKey(of: required[group]) { _, key in
-        offsets[chunks.chunk(ofKey: key) * Self.groupCount + group + 1] += 1
+    var chunks = Chunks(lowestKey: lowest, keySpan: highest - lowest + 1, count: max(1, count / max(1, size)))
+    (chunks.offsets, chunks.positions) = Chunks.arrange(slots: chunks.count * Self.groupCount) { place in
+      for group in 0..<Self.groupCount {
+        forEachKey(inGroup: group) { index, key in
+          place(chunks.chunk(ofKey: key) * Self.groupCount + group, Int32(truncatingIfNeeded: index))
+        }
       }
     }
-    Self.forEachKey(of: local) { _, key in offsets[chunks.chunk(ofKey: key) * Self.groupCount + 5] += 1 }
-    for slot in 0..<slots { offsets[slot + 1] += offsets[slot] }
-    var next = Array(offsets.dropLast())
-    var positions = [Int32](repeating: 0, count: offsets[slots])
-    for group in required.indices {
-      Self.forEachKey(of: required[group]) { index, key in
-        let slot = chunks.chunk(ofKey: key) * Self.groupCount + group
-        positions[next[slot]] = Int32(truncatingIfNeeded: index)
-        next[slot] += 1
-      }
-    }
-    Self.forEachKey(of: local) { index, key in
-      let slot = chunks.chunk(ofKey: key) * Self.groupCount + 4
-      positions[next[slot]] = Int32(truncatingIfNeeded: index)
-      next[slot] += 1
-    }
-    chunks.positions = positions
-    chunks.offsets = offsets
     return chunks
   }
 
-  /// Calls `body` with the position and key of each entry, reading nothing
-  /// else: a copied entry retains its constraint, a write to an object that
-  /// at 10,000 views is not in the cache.
-  private static func forEachKey(of list: [Entry], _ body: (Int, Int) -> Void) {
-    list.withUnsafeBufferPointer { entries in
-      for index in entries.indices { body(index, entries[index].key) }
-    }
+  /// Moves the preferences other than content sizes at ``chunkedPriority``
+  /// or above to the content sizes, the group a chunk takes.
+  private mutating func promoteStrongPreferences() {
+    guard optional.contains(where: { $0.priority >= Self.chunkedPriority }) else { return }
+    local += optional.filter { $0.priority >= Self.chunkedPriority }
+    optional.removeAll { $0.priority >= Self.chunkedPriority }
   }
 
-  private static func forEachKey(of list: [(priority: Float, entry: Entry)], _ body: (Int, Int) -> Void) {
-    list.withUnsafeBufferPointer { entries in
-      for index in entries.indices { body(index, entries[index].entry.key) }
+  /// Calls `body` with the position and key of each entry of a group (4:
+  /// the optional one a chunk takes), reading nothing else: a copied entry
+  /// retains its constraint, a write to an object that at 10,000 views is
+  /// not in the cache.
+  private func forEachKey(inGroup group: Int, _ body: (Int, Int) -> Void) {
+    if group < 4 {
+      required[group].withUnsafeBufferPointer { entries in
+        for index in entries.indices { body(index, entries[index].key) }
+      }
+    } else {
+      local.withUnsafeBufferPointer { entries in
+        for index in entries.indices { body(index, entries[index].entry.key) }
+      }
     }
   }
 
@@ -261,32 +242,18 @@ extension ConstraintQueue {
 
   /// Calls `body` with the optional constraints of one chunk merged with
   /// `other`'s (a queue whose constraints joined the chunk), strongest
-  /// first, this queue's first on ties; `other`'s preferences weaker than
-  /// the chunks take are moved to `deferred`.
+  /// first, this queue's first on ties; `other`'s preferences below
+  /// ``chunkedPriority`` are moved to `deferred`.
   mutating func forEachOptional(
     inChunk chunk: Int, of chunks: Chunks, mergedWith other: inout ConstraintQueue,
     deferring deferred: inout ConstraintQueue, _ body: (LayoutConstraint) -> Void
   ) {
-    for item in other.optional {
-      if item.priority >= chunks.threshold {
-        other.local.append(item)
-      } else {
-        deferred.append(item.entry.constraint, installs: true, key: item.entry.key)
-      }
-    }
+    other.promoteStrongPreferences()
+    for item in other.optional { deferred.append(item.entry.constraint, installs: true, key: item.entry.key) }
     Self.sort(&other.local)
     let own = chunks.positions(inChunk: chunk, group: 4)
-    var i = own.startIndex
-    var j = 0
-    while i < own.endIndex || j < other.local.count {
-      if j == other.local.count || (i < own.endIndex && local[Int(own[i])].priority >= other.local[j].priority) {
-        body(local[Int(own[i])].entry.constraint)
-        i += 1
-      } else {
-        body(other.local[j].entry.constraint)
-        j += 1
-      }
-    }
+    Self.merge(
+      own.count, { local[Int(own[own.startIndex + $0])] }, other.local.count, { other.local[$0] }, body)
   }
 
   /// Calls `body` with the optional constraints the chunks did not take,
@@ -294,14 +261,24 @@ extension ConstraintQueue {
   /// (after every chunk, see ``chunkPlan(size:)``).
   mutating func forEachDeferred(mergedWith other: inout ConstraintQueue, _ body: (LayoutConstraint) -> Void) {
     Self.sort(&other.optional)
+    Self.merge(optional.count, { optional[$0] }, other.optional.count, { other.optional[$0] }, body)
+  }
+
+  /// Calls `body` with two lists of preferences, each strongest first,
+  /// merged strongest first, the first list's on ties.
+  private static func merge(
+    _ firstCount: Int, _ first: (Int) -> (priority: Float, entry: Entry),
+    _ secondCount: Int, _ second: (Int) -> (priority: Float, entry: Entry),
+    _ body: (LayoutConstraint) -> Void
+  ) {
     var i = 0
     var j = 0
-    while i < optional.count || j < other.optional.count {
-      if j == other.optional.count || (i < optional.count && optional[i].priority >= other.optional[j].priority) {
-        body(optional[i].entry.constraint)
+    while i < firstCount || j < secondCount {
+      if j == secondCount || (i < firstCount && first(i).priority >= second(j).priority) {
+        body(first(i).entry.constraint)
         i += 1
       } else {
-        body(other.optional[j].entry.constraint)
+        body(second(j).entry.constraint)
         j += 1
       }
     }
@@ -314,8 +291,6 @@ extension ConstraintQueue {
     let keySpan: Int
     /// How many chunks there are.
     let count: Int
-    /// The weakest priority of an optional constraint the chunks take.
-    let threshold: Float
     /// Chunks per key, for ``chunk(ofKey:)`` (a multiplication: a division per key was measurable).
     private let scale: Double
     /// Positions in the queue's group lists, by chunk, then group, each
@@ -324,12 +299,30 @@ extension ConstraintQueue {
     /// Where each chunk's group starts in ``positions`` (one more at the end).
     var offsets: [Int] = []
 
-    init(lowestKey: Int, keySpan: Int, count: Int, threshold: Float) {
+    init(lowestKey: Int, keySpan: Int, count: Int) {
       self.lowestKey = lowestKey
       self.keySpan = keySpan
       self.count = count
-      self.threshold = threshold
       scale = Double(count) / Double(keySpan)
+    }
+
+    /// A stable counting sort: `visit` calls `place` with each item's slot
+    /// (below `slots`) and payload, in the same order both times it is
+    /// called; returns where each slot starts (one more at the end) and the
+    /// payloads by slot.
+    static func arrange(
+      slots: Int, _ visit: (_ place: (_ slot: Int, _ payload: Int32) -> Void) -> Void
+    ) -> (starts: [Int], payloads: [Int32]) {
+      var starts = [Int](repeating: 0, count: slots + 1)
+      visit { slot, _ in starts[slot + 1] += 1 }
+      for slot in 0..<slots { starts[slot + 1] += starts[slot] }
+      var next = Array(starts.dropLast())
+      var payloads = [Int32](repeating: 0, count: starts[slots])
+      visit { slot, payload in
+        payloads[next[slot]] = payload
+        next[slot] += 1
+      }
+      return (starts, payloads)
     }
 
     /// The chunk a key belongs to; keys out of range go to the first or last.

@@ -58,14 +58,14 @@ extension LayoutEngine {
         spareSyncQueue = views
       }
       if !constraintQueue.isEmpty {
-        // Take the queue and leave the spare in its place, as above; the
-        // queue hands its constraints over in the order they must be
-        // installed (see ConstraintQueue).
         // The views' content sizes may have made it worth chunks.
         if constraintQueue.wantsChunks(size: chunkSize) {
           flushInChunks(size: chunkSize)
           continue
         }
+        // Take the queue and leave the spare in its place, as above; the
+        // queue hands its constraints over in the order they must be
+        // installed (see ConstraintQueue).
         var constraints = spareConstraintQueue
         swap(&constraints, &constraintQueue)
         // A screen's worth of new constraints: let the solver make its room
@@ -106,22 +106,12 @@ extension LayoutEngine {
     swap(&queue, &constraintQueue)
     solver.reserveCapacity(forAdding: queue.installCount)
     let chunks = queue.chunkPlan(size: size)
-    // The views to sync, by chunk: a stable counting sort of their positions
-    // (copying the views themselves would retain each).
-    var viewStarts = [Int](repeating: 0, count: chunks.count + 1)
-    var viewChunks = [Int32](repeating: 0, count: views.count)
-    for index in views.indices {
-      let chunk = chunks.chunk(ofKey: views[index].creationSerial)
-      viewChunks[index] = Int32(truncatingIfNeeded: chunk)
-      viewStarts[chunk + 1] += 1
-    }
-    for chunk in 0..<chunks.count { viewStarts[chunk + 1] += viewStarts[chunk] }
-    var next = Array(viewStarts.dropLast())
-    var viewOrder = [Int32](repeating: 0, count: views.count)
-    for index in views.indices {
-      let chunk = Int(viewChunks[index])
-      viewOrder[next[chunk]] = Int32(truncatingIfNeeded: index)
-      next[chunk] += 1
+    // The views to sync, by chunk: their positions arranged (copying the
+    // views themselves would retain each), each view read once.
+    var viewChunks = [Int](repeating: 0, count: views.count)
+    for index in views.indices { viewChunks[index] = chunks.chunk(ofKey: views[index].creationSerial) }
+    let (viewStarts, viewOrder) = ConstraintQueue.Chunks.arrange(slots: chunks.count) { place in
+      for index in viewChunks.indices { place(viewChunks[index], Int32(truncatingIfNeeded: index)) }
     }
 
     // Weak preferences that syncs queue wait with the queue's own for every
