@@ -234,7 +234,7 @@ extension Tableau {
     var seen = Set<Int>()
     var found: [ConstraintRecord] = []
     for symbol in named {
-      let owner = owners[symbol]
+      let owner = Int(owners[symbol])
       guard owner >= 0 else { continue }
       let record = constraints[owner]
       guard record.strength.isRequired, seen.insert(owner).inserted else { continue }
@@ -252,8 +252,8 @@ extension Tableau {
       ConstraintRecord(
         constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
         strength: strength, constant: constant, order: addCounter, defines: defines))
-    owners[new.marker] = slot
-    if let other = new.other { owners[other] = slot }
+    owners[new.marker] = Int32(slot)
+    if let other = new.other { owners[other] = Int32(slot) }
     for symbol in addVariableSymbols { useCounts[symbol] += 1 }
   }
 

@@ -302,8 +302,7 @@ extension Tableau {
   @discardableResult
   mutating func liveDependents(_ symbol: Int) -> SymbolList {
     guard !dependents[symbol].isEmpty else { return SymbolList() }
-    visitStamp &+= 1
-    let stamp = visitStamp
+    let stamp = nextVisitStamp()
     dependents[symbol].removeAll { dependent in
       if visitStamps[dependent] == stamp { return true }
       visitStamps[dependent] = stamp
