@@ -33,6 +33,18 @@ import Testing
     #expect(constraints.count == solver.constraintCount)
   }
 
+  @Test func anUnusedSolverHoldsNoStorage() throws {
+    // A layout engine makes a solver for each view tree that gets a
+    // constraint, and most such trees join a window before any layout.
+    let solver = Solver()
+    #expect(solver.tableau.kinds.capacity == 0)
+    #expect(solver.tableau.symbols.capacity == 0)
+    // The first symbol makes room for a small system at once.
+    try solver.addConstraint(Variable("x") == 10)
+    #expect(solver.tableau.kinds.capacity >= 256)
+    #expect(solver.tableau.symbols.capacity >= 256)
+  }
+
   @Test func smallReservationsGrowGeometrically() throws {
     // A layout pass at a time: reserve for a few constraints, add them.
     let constraints = Self.chain(1_500)
@@ -43,7 +55,8 @@ import Testing
       solver.reserveCapacity(forAdding: 10)
       for constraint in constraints[start..<start + 10] { try solver.addConstraint(constraint) }
       if solver.tableau.kinds.capacity != room {
-        reallocations += 1
+        // A new solver holds no storage: its first room is not a reallocation.
+        if room > 0 { reallocations += 1 }
         room = solver.tableau.kinds.capacity
       }
     }

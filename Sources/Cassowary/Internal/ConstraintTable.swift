@@ -76,6 +76,8 @@ struct ConstraintTable {
       slots[slot] = record
     } else {
       slot = slots.count
+      // Room for a small system with the first record (none is made up front).
+      if slot == slots.capacity { reserveCapacity(max(128, slot + 1)) }
       slots.append(record)
     }
     count += 1
