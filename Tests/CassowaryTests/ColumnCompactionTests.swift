@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Cassowary
+
+/// Column lists are rebuilt when stale entries pile up, not merely because a
+/// system grew: a rebuild walks every column, and at 10,000 views a screen
+/// being built reached the limit with nothing stale to drop.
+@Suite struct ColumnCompactionTests {
+  /// `count` independent boxes, each with soft bounds that become tableau
+  /// rows (three column entries or more each); the soft width makes a pivot
+  /// per box, and each pivot leaves the entries of the row it removes stale.
+  static func boxes(_ count: Int) -> [LinearConstraint] {
+    var constraints: [LinearConstraint] = []
+    for _ in 0..<count {
+      let x = Variable(), width = Variable()
+      constraints.append(x >= 0)
+      constraints.append((x + width <= 1_000) | .strong)
+      constraints.append((width == 100) | .medium)
+    }
+    return constraints
+  }
+
+  /// `count` boxes held by required bounds only: rows and no pivots, the
+  /// way a screen's rows come in.
+  static func boundedBoxes(_ count: Int) -> [LinearConstraint] {
+    var constraints: [LinearConstraint] = []
+    for _ in 0..<count {
+      let x = Variable(), width = Variable()
+      constraints.append(x >= 0)
+      constraints.append(width >= 10)
+      constraints.append(x + width <= 1_000)
+    }
+    return constraints
+  }
+
+  /// Counts the entries that name a row which no longer holds the column's
+  /// symbol, or repeat one already listed.
+  static func actualStaleEntries(_ tableau: Tableau) -> Int {
+    var stale = 0
+    for symbol in tableau.columns.indices {
+      var seen = Set<Int>()
+      for basic in tableau.columns[symbol] {
+        let live = tableau.symbols[basic].row.map { $0.index(of: symbol) != nil } ?? false
+        if !live || !seen.insert(basic).inserted { stale += 1 }
+      }
+    }
+    return stale
+  }
+
+  @Test func aGrowingSystemIsNotRebuilt() throws {
+    let solver = Solver()
+    for constraint in Self.boundedBoxes(20_000) { try solver.addConstraint(constraint) }
+    // The limit was reached and raised, and nothing was rebuilt.
+    #expect(solver.tableau.columnEntries > 1 << 16)
+    #expect(solver.tableau.columnEntryLimit > 1 << 16)
+    #expect(solver.tableau.columnRebuilds == 0)
+    #expect(Self.actualStaleEntries(solver.tableau) == solver.tableau.staleColumnEntries)
+  }
+
+  @Test func pivotsLeaveStaleEntriesThatARebuildDrops() throws {
+    let solver = Solver()
+    for constraint in Self.boxes(12_000) { try solver.addConstraint(constraint) }
+    #expect(solver.tableau.columnRebuilds >= 1)
+    #expect(Self.actualStaleEntries(solver.tableau) == solver.tableau.staleColumnEntries)
+    // Fewer than a quarter of the entries are left stale.
+    #expect(solver.tableau.staleColumnEntries * 4 < solver.tableau.columnEntries)
+  }
+
+  @Test func removalsAreCountedAndRebuildDropsThem() throws {
+    let solver = Solver()
+    let constraints = Self.boxes(12_000)
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    // Remove two boxes in three: their rows leave stale entries behind.
+    for (index, constraint) in constraints.enumerated() where (index / 3) % 3 != 0 {
+      try solver.removeConstraint(constraint)
+    }
+    let stale = solver.tableau.staleColumnEntries
+    #expect(stale > 0)
+    #expect(Self.actualStaleEntries(solver.tableau) == stale)
+    // Growing again reaches the limit with many stale entries: a rebuild.
+    for constraint in Self.boxes(24_000) { try solver.addConstraint(constraint) }
+    #expect(solver.tableau.columnRebuilds >= 1)
+    #expect(Self.actualStaleEntries(solver.tableau) == solver.tableau.staleColumnEntries)
+    solver.updateVariables()
+  }
+}
