@@ -10,6 +10,8 @@ struct SymbolList: Sequence {
   private var rest: [Int] = []
 
   var isEmpty: Bool { first < 0 }
+  /// The entry of a list of one, else nil.
+  var onlyEntry: Int? { first >= 0 && rest.isEmpty ? first : nil }
   var count: Int { first < 0 ? 0 : 1 + rest.count }
 
   mutating func append(_ symbol: Int) {

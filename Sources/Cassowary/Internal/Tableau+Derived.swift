@@ -330,7 +330,7 @@ extension Tableau {
   mutating func refreshDerivedValues() {
     for symbol in changedWithDependents {
       isChangedWithDependents[symbol] = false
-      for dependent in liveDependents(symbol) { queueDerived(dependent) }
+      queueDependents(of: symbol)
     }
     changedWithDependents.removeAll(keepingCapacity: true)
     while let symbol = derivedQueue.pop() {
@@ -346,7 +346,24 @@ extension Tableau {
         isDirty[symbol] = true
         dirty.append(symbol)
       }
-      for dependent in liveDependents(symbol) { queueDerived(dependent) }
+      queueDependents(of: symbol)
     }
+  }
+
+  /// Queues the derived variables whose definitions may name `symbol`.
+  ///
+  /// The one dependent of a list of one (most lists: a view's edge is named
+  /// by the view below it) is queued unchecked: checking searched its
+  /// definition, which its recomputation reads anyway (callgrind: 1.3% of a
+  /// 10,000-view stack list's instructions). A stale entry costs one
+  /// recomputation that finds the same value (a dependent queued below the
+  /// running level is recomputed next, from values that are final). Longer
+  /// lists are checked and compacted.
+  mutating func queueDependents(of symbol: Int) {
+    if let only = dependents[symbol].onlyEntry {
+      queueDerived(only)
+      return
+    }
+    for dependent in liveDependents(symbol) { queueDerived(dependent) }
   }
 }
