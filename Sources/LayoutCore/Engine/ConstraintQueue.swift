@@ -30,7 +30,16 @@ struct ConstraintQueue {
   struct Entry {
     var order: Int
     var key: Int
-    var constraint: LayoutConstraint
+    /// The constraint, or nil once a chunk handed it over (see
+    /// ``forEach(inChunk:group:of:_:)``).
+    var queued: LayoutConstraint?
+    var constraint: LayoutConstraint { queued! }
+
+    init(order: Int, key: Int, constraint: LayoutConstraint) {
+      self.order = order
+      self.key = key
+      queued = constraint
+    }
   }
 
   /// Required constraints by group: system equalities, user equalities,
@@ -232,11 +241,24 @@ extension ConstraintQueue {
   }
 
   /// Calls `body` with the constraints of one group of one chunk, in
-  /// processing order (the queue must not change after ``chunkPlan(size:)``).
-  func forEach(inChunk chunk: Int, group: Int, of chunks: Chunks, _ body: (LayoutConstraint) -> Void) {
-    for position in chunks.positions(inChunk: chunk, group: group) {
+  /// processing order (the queue must not change after ``chunkPlan(size:)``
+  /// but by this).
+  ///
+  /// The queue lets go of a required group's constraints as it hands them
+  /// over, while they are in the cache: emptied at the end, it released
+  /// them in queue order, a second miss on every constraint of a
+  /// 10,000-view screen (1.1–1.4 a view in callgrind's simulation).
+  mutating func forEach(inChunk chunk: Int, group: Int, of chunks: Chunks, _ body: (LayoutConstraint) -> Void) {
+    let positions = chunks.positions(inChunk: chunk, group: group)
+    guard group < 4 else {
+      for position in positions { body(local[Int(position)].entry.constraint) }
+      return
+    }
+    for position in positions {
       let index = Int(position)
-      body(group < 4 ? required[group][index].constraint : local[index].entry.constraint)
+      let constraint = required[group][index].constraint
+      required[group][index].queued = nil
+      body(constraint)
     }
   }
 
