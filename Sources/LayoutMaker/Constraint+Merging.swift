@@ -13,15 +13,13 @@ extension Constraint {
       guard let (owner, index) = Self.match(for: new, in: record.constraints) else {
         unmatched.append(new)
         merged.append(new)
-        if let owner = record.item {
-          ConstraintDiagnostics.report(
-            ConstraintDiagnostic(
-              kind: .updateMatchedNothing,
-              message: "updateConstraints found no constraint to update for \(new); "
-                + "it was added instead",
-              file: "\(new.file)", line: new.line),
-            for: owner)
-        }
+        ConstraintDiagnostics.report(
+          ConstraintDiagnostic(
+            kind: .updateMatchedNothing,
+            message: "updateConstraints found no constraint to update for \(new); "
+              + "it was added instead",
+            file: "\(new.file)", line: new.line),
+          for: record.item)
         continue
       }
       owner.replace(at: index, multiplier: new.multiplier, file: new.file, line: new.line)

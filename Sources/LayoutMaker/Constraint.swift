@@ -22,12 +22,15 @@ public final class Constraint {
   /// The constraints made, one per attribute of the chain.
   public internal(set) var layoutConstraints: [LayoutConstraint]
 
-  /// The item the constraints were made from (their first item). Weak,
-  /// because the registry that lists this handle must not keep it alive.
-  weak var item: LayoutItem?
+  /// The item the constraints were made from (their first item), nil once
+  /// it is freed: the item's record lists this handle, so holding the item
+  /// would keep both alive. (A handle LayoutCore clears, not a weak
+  /// reference, which would slow every retain and release of the item.)
+  private let itemReference: ItemReference
+  var item: LayoutItem? { itemReference.item }
 
   init(description: ConstraintDescription) {
-    item = description.item
+    itemReference = description.item.reference
     layoutConstraints = []
     layoutConstraints = makeLayoutConstraints(description)
   }

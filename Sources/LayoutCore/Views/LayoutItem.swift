@@ -24,6 +24,15 @@ open class LayoutItem {
   /// The handle constraints hold instead of the item, made on first use.
   @exclusivity(unchecked) private var storedReference: ItemReference?
 
+  /// What LayoutMaker keeps for the item (its maker constraints and
+  /// diagnostics), where SnapKit uses an associated object.
+  ///
+  /// A slot here instead of a table keyed by the item: the table needed a
+  /// lock, a weak reference to each item (a side table that slowed every
+  /// retain and release of it) and a sweep for freed items, a sixth of a
+  /// maker-written list's build.
+  @exclusivity(unchecked) package var makerRecord: AnyObject?
+
   /// The one designated initializer, for `View` and `LayoutGuide` only.
   ///
   /// Labelled so that `init()` stays free for `View`'s convenience
@@ -43,7 +52,7 @@ open class LayoutItem {
   /// Weak references would give every item a side table and slow down every
   /// retain and release of it; a handle cleared at deinit gives the same
   /// answers (nil once the item is gone) without that cost.
-  var reference: ItemReference {
+  package var reference: ItemReference {
     if let storedReference { return storedReference }
     let reference = ItemReference(self)
     storedReference = reference
@@ -66,8 +75,9 @@ open class LayoutItem {
 }
 
 /// A reference to an item that becomes nil when the item is freed.
-final class ItemReference {
-  @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+package final class ItemReference {
+  /// The item, or nil once it is freed.
+  @exclusivity(unchecked) package unowned(unsafe) var item: LayoutItem?
   init(_ item: LayoutItem) { self.item = item }
 }
 
