@@ -22,13 +22,17 @@ extension StackView {
   /// that is already arranged moves to the index.
   public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    if let old = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+    // Only a view already arranged here is searched for: adding new rows
+    // one by one stays linear in the list.
+    if isArranged(view), let old = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
       storedArrangedSubviews.remove(at: old)
     }
     let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
     storedArrangedSubviews.insert(view, at: index)
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
+    // After `addSubview`: leaving its old superview clears the flag.
+    view.isArrangedBySuperview = true
     setNeedsUpdateConstraints()
   }
 
@@ -40,13 +44,17 @@ extension StackView {
   }
 
   /// Whether a view is one of the arranged subviews.
+  /// - Complexity: O(1): arranged views are always subviews (a view that
+  ///   leaves the stack leaves its arranged subviews), so a flag on the view
+  ///   answers.
   func isArranged(_ view: View) -> Bool {
-    storedArrangedSubviews.contains { $0 === view }
+    view.storedSuperview === self && view.isArrangedBySuperview
   }
 
   /// Forgets an arranged view and its custom spacing.
   func dropArranged(_ view: View) {
     storedArrangedSubviews.removeAll { $0 === view }
+    view.isArrangedBySuperview = false
     customSpacings[ObjectIdentifier(view)] = nil
     // Its stack constraints end now, not at the next pass, so that a view
     // taken out keeps no constraints to the stack.

@@ -110,7 +110,7 @@ open class StackView: View {
   /// Pass ``spacingUseDefault`` to go back to ``spacing``. Views that are
   /// not arranged subviews, and NaN or infinite spacing, are ignored.
   public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
-    guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    guard isArranged(arrangedSubview) else { return }
     let key = ObjectIdentifier(arrangedSubview)
     if spacing == StackView.spacingUseDefault {
       guard customSpacings.removeValue(forKey: key) != nil else { return }

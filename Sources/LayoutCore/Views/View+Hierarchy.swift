@@ -78,6 +78,9 @@ extension View {
     LayoutEngine.subtreeWillLeave(self)
     parent.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
+    // Set again only by a stack that arranges it (and normally cleared by
+    // the stack's `willRemoveSubview`, unless an override skips `super`).
+    isArrangedBySuperview = false
     forEachInSubtree { $0.treeRoot = self }
     parent.setNeedsLayout()
     didMoveToSuperview()

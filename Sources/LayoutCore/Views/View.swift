@@ -96,6 +96,11 @@ open class View: LayoutItem {
   @exclusivity(unchecked) var needsLayoutFlag = true
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
   @exclusivity(unchecked) var needsSystemSync = false
+  /// Whether the superview is a stack view that arranges this view: a flag
+  /// rather than a search of the stack's list, which made adding each of n
+  /// rows to a list O(n) (see `StackView.isArranged(_:)`). Cleared whenever
+  /// the view leaves its superview.
+  @exclusivity(unchecked) var isArrangedBySuperview = false
   /// How far the solver's unrounded origin, in the root's coordinates, lies
   /// from the drawn one, as of the last engine frame: the subviews' edges
   /// are rounded in the root's space, so when only this changes (a sub-pixel
@@ -142,6 +147,7 @@ open class View: LayoutItem {
   deinit {
     for subview in storedSubviews {
       subview.storedSuperview = nil
+      subview.isArrangedBySuperview = false
       subview.forEachInSubtree { $0.treeRoot = subview }
     }
     for guide in storedLayoutGuides { guide.storedOwningView = nil }

@@ -45,6 +45,40 @@ import Testing
     #expect(items[2].frame.minX == 0)
   }
 
+  /// A view arranged in one stack and then arranged in another leaves the
+  /// first; one that left a stack and comes back as a plain subview is not
+  /// arranged there (the stack asks the view, not its list, whether it is).
+  @Test func aViewIsArrangedOnlyByTheStackItLastJoined() {
+    let items = threeItems(axis: .horizontal)
+    let first = StackView(arrangedSubviews: [items[0], items[1]])
+    let second = StackView(arrangedSubviews: [items[2]])
+    second.addArrangedSubview(items[1])
+    #expect(same(first.arrangedSubviews, [items[0]]))
+    #expect(same(second.arrangedSubviews, [items[2], items[1]]))
+
+    // Back as a plain subview: not arranged, so custom spacing after it is
+    // ignored and adding it as arranged later appends it once.
+    items[1].removeFromSuperview()
+    #expect(same(second.arrangedSubviews, [items[2]]))
+    first.addSubview(items[1])
+    #expect(same(first.arrangedSubviews, [items[0]]))
+    first.setCustomSpacing(30, after: items[1])
+    #expect(first.customSpacing(after: items[1]) == StackView.spacingUseDefault)
+    first.addArrangedSubview(items[1])
+    first.addArrangedSubview(items[1])
+    #expect(same(first.arrangedSubviews, [items[0], items[1]]))
+    first.setCustomSpacing(30, after: items[1])
+    #expect(first.customSpacing(after: items[1]) == 30)
+
+    // A stack freed with its views arranged leaves them arranged nowhere.
+    var third: StackView? = StackView(arrangedSubviews: [items[0]])
+    #expect(items[0].superview === third)
+    third = nil
+    #expect(items[0].superview == nil)
+    second.addSubview(items[0])
+    #expect(same(second.arrangedSubviews, [items[2]]))
+  }
+
   /// Out-of-range indices are clamped; adding an arranged view again moves it.
   @Test func indicesAreClamped() {
     let items = threeItems(axis: .horizontal)
