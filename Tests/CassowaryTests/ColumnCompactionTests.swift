@@ -39,7 +39,8 @@ import Testing
     var stale = 0
     for symbol in tableau.columns.indices {
       var seen = Set<Int>()
-      for basic in tableau.columns[symbol] {
+      for entry in tableau.columns[symbol] {
+        let basic = Int(entry)
         let live = tableau.symbols[basic].row.map { $0.index(of: symbol) != nil } ?? false
         if !live || !seen.insert(basic).inserted { stale += 1 }
       }
