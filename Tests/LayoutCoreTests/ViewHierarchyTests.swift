@@ -124,6 +124,69 @@ import Testing
     expectFrame(badge, rect(100, 4, 16, 16))
   }
 
+  /// A tree outside any window gets no engine for its constraints: the
+  /// window's engine takes them when the tree joins it, with the changes made
+  /// before (a constant, a deactivation) and the views behind margins and
+  /// baselines, and lays it out as if it had been built in the window. Laid
+  /// out alone, a tree gets an engine of its own.
+  @Test func aTreeOutsideAWindowIsLaidOutByTheEngineThatAdoptsIt() {
+    /// A card with a label in its margins and a badge on the label's baseline.
+    func card(in window: Window?) -> [View] {
+      let card = constrainedView("card")
+      if let window { window.addSubview(card) }
+      card.layoutMargins = EdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+      let title = Label(text: "Title")
+      title.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(title)
+      let badge = constrainedView("badge", in: card)
+      let width = card.widthAnchor.constraint(equalToConstant: 100)
+      let dropped = badge.widthAnchor.constraint(equalToConstant: 99)
+      LayoutConstraint.activate([
+        width, dropped,
+        card.heightAnchor.constraint(equalToConstant: 80),
+        title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+        title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 4),
+        badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        badge.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      width.constant = 200
+      dropped.isActive = false
+      badge.widthAnchor.constraint(equalToConstant: 16).isActive = true
+      if window == nil { #expect(card.engineIfPresent == nil) }
+      return [card, title, badge]
+    }
+    let built = makeWindow(), joined = makeWindow()
+    let inside = card(in: built)
+    let outside = card(in: nil)
+    joined.addSubview(outside[0])
+    for (window, views) in [(built, inside), (joined, outside)] {
+      views[0].topAnchor.constraint(equalTo: window.topAnchor, constant: 20).isActive = true
+      views[0].leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+      window.layoutIfNeeded()
+      #expect(window.layoutDiagnostics.records.isEmpty)
+    }
+    expectFrame(outside[0], rect(0, 20, 200, 80))
+    #expect(outside[1].frame.origin == CGPoint(x: 10, y: 6))
+    #expect(outside[2].frame.width == 16)
+    for (a, b) in zip(inside, outside) { expectFrame(b, a.frame) }
+
+    // Alone, a tree is laid out by an engine of its own.
+    let alone = constrainedView("alone")
+    let inner = constrainedView("inner", in: alone)
+    LayoutConstraint.activate([
+      alone.widthAnchor.constraint(equalToConstant: 50), alone.heightAnchor.constraint(equalToConstant: 40),
+      inner.centerXAnchor.constraint(equalTo: alone.centerXAnchor),
+      inner.centerYAnchor.constraint(equalTo: alone.centerYAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    #expect(alone.engineIfPresent == nil)
+    alone.layoutIfNeeded()
+    #expect(alone.engineIfPresent != nil)
+    expectFrame(alone, rect(0, 0, 50, 40))
+    expectFrame(inner, rect(20, 15, 10, 10))
+  }
+
   /// A subtree moved to another window is laid out by that window's engine
   /// from then on: a change inside it reaches its subviews (each solver
   /// variable names its item while the item is registered with an engine),

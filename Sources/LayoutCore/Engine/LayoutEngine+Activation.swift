@@ -61,12 +61,31 @@ extension LayoutEngine {
     appendActive(constraint, to: first)
     if let second, second !== first { appendActive(constraint, to: second) }
 
-    let engine = common.rootView.layoutEngine
-    engine.manage(first)
-    if let second { engine.manage(second) }
-    prepareSpecialAttribute(constraint.firstAttribute, of: first, engine)
-    if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, engine) }
+    // A tree outside any window that has no engine yet does not get one for
+    // its constraints: the engine that takes the tree over (a window's, when
+    // it joins one, or its own, when it is laid out alone) queues them as it
+    // adopts the tree. A list's rows are built that way, an image's width
+    // before it joins its row and the row before it joins the list: an
+    // engine made for each and dropped at once was 2% of a stack list's build.
+    let root = common.rootView
+    guard let engine = root.engine ?? (root is Window ? root.layoutEngine : nil) else {
+      if constraint.firstAttribute.isMargin, let view = first as? View { _ = view.layoutMarginsGuide }
+      if constraint.secondAttribute.isMargin, let view = second as? View { _ = view.layoutMarginsGuide }
+      return
+    }
+    engine.prepareItems(of: constraint)
     engine.enqueue(constraint, key: key)
+  }
+
+  /// Gives a constraint's items (and the views behind its margin and
+  /// baseline attributes) their variables in this engine.
+  func prepareItems(of constraint: LayoutConstraint) {
+    guard let first = constraint.firstItem else { return }
+    let second = constraint.secondItem
+    manage(first)
+    if let second { manage(second) }
+    Self.prepareSpecialAttribute(constraint.firstAttribute, of: first, self)
+    if let second { Self.prepareSpecialAttribute(constraint.secondAttribute, of: second, self) }
   }
 
   /// Lists an active constraint on one of its items, with room for four at first.
@@ -80,7 +99,7 @@ extension LayoutEngine {
   }
 
   /// Makes sure the items behind margin and baseline attributes exist and are solved.
-  private static func prepareSpecialAttribute(
+  static func prepareSpecialAttribute(
     _ attribute: LayoutConstraint.Attribute, of item: LayoutItem, _ engine: LayoutEngine
   ) {
     guard let view = item as? View else { return }
@@ -122,9 +141,10 @@ extension LayoutEngine {
     guard constraint.engineState.isActive else { return }
     if let engine = constraint.engineState.solverToken?.engine {
       engine.enqueue(constraint, priorityChanged: priority)
-    } else if let host = constraint.engineState.installedOn {
-      // Not in a solver yet (or refused by it): the install uses the new values.
-      host.rootView.layoutEngine.enqueue(constraint, priorityChanged: priority)
+    } else if let host = constraint.engineState.installedOn, let engine = host.rootView.engine {
+      // Not in a solver yet (or refused by it): the install uses the new
+      // values. A tree without an engine queues it when one adopts the tree.
+      engine.enqueue(constraint, priorityChanged: priority)
     }
   }
 
