@@ -154,6 +154,26 @@ import Testing
     #expect(b.value == 13)
   }
 
+  /// The cycle search visits every definition that names the candidate: a
+  /// fan of a hundred of them (past the few a search usually meets, kept in
+  /// a list) before the one that closes the cycle.
+  @Test func aCycleThroughAWideFanIsNotMadeADefinition() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let fan = (0..<100).map { Variable("b\($0)") }
+    for (index, b) in fan.enumerated() { try solver.addConstraint(b == a + Double(index)) }
+    let c = Variable("c")
+    try solver.addConstraint(c == fan[99] + 1)  // c = a + 100
+    try solver.addConstraint(a == c - 100)  // redundant: must not define a in terms of c
+    let symbol = try #require(solver.tableau.existingSymbol(of: a))
+    #expect(solver.tableau.symbols[symbol].definition == nil)
+    try solver.addConstraint(a == 5)
+    solver.updateVariables()
+    #expect(a.value == 5)
+    #expect(fan[42].value == 47)
+    #expect(c.value == 105)
+  }
+
   @Test func editsOnDerivedVariablesDragThem() throws {
     let solver = Solver()
     let left = Variable("left"), width = Variable("width"), right = Variable("right")

@@ -77,11 +77,12 @@ extension Tableau {
         }
       }
       if !anyDerived { return candidate }
-      var others: [Int] = []
+      // The add's scratch list: `addDefinition` fills it again afterwards.
+      addVariableSymbols.removeAll(keepingCapacity: true)
       for j in terms.indices {
-        if let other = otherSymbol(j) { others.append(other) }
+        if let other = otherSymbol(j) { addVariableSymbols.append(other) }
       }
-      if !dependsOn(others, symbol) { return candidate }
+      if !dependsOn(addVariableSymbols, symbol) { return candidate }
     }
     return nil
   }
@@ -107,16 +108,43 @@ extension Tableau {
   ///
   /// Levels rise along definitions, so only variables no deeper than the
   /// deepest of `named` need visiting: the search stays near the target.
+  ///
+  /// `named` is a constraint's few variables, searched in place. The symbols
+  /// seen are a scratch list searched in place too while the search is small
+  /// (it usually visits a handful), a set beyond that: this runs for most
+  /// equalities added, and two sets and a stack a call were 2 of a stack
+  /// list's 71 allocations a view.
   mutating func dependsOn(_ named: [Int], _ target: Int) -> Bool {
-    let deepest = named.map { symbols[$0].level }.max() ?? 0
+    var deepest = 0
+    for symbol in named { deepest = max(deepest, symbols[symbol].level) }
     guard deepest > 0 else { return false }
-    let wanted = Set(named)
-    var seen: Set<Int> = [target]
-    var stack = [target]
+    var stack = searchStack
+    var seen = searchSeen
+    searchStack = []
+    searchSeen = []
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      seen.removeAll(keepingCapacity: true)
+      searchStack = stack
+      searchSeen = seen
+    }
+    var seenSet: Set<Int>?
+    stack.append(target)
+    seen.append(target)
     while let symbol = stack.popLast() {
       for dependent in liveDependents(symbol) where symbols[dependent].level <= deepest {
-        if wanted.contains(dependent) { return true }
-        if seen.insert(dependent).inserted { stack.append(dependent) }
+        if named.contains(dependent) { return true }
+        let isNew: Bool
+        if seenSet != nil {
+          isNew = seenSet!.insert(dependent).inserted
+        } else if seen.count < 32 {
+          isNew = !seen.contains(dependent)
+          if isNew { seen.append(dependent) }
+        } else {
+          seenSet = Set(seen)
+          isNew = seenSet!.insert(dependent).inserted
+        }
+        if isNew { stack.append(dependent) }
       }
     }
     return false

@@ -49,6 +49,10 @@ struct Tableau {
   /// variables (one per non-zero term) and the ones created for it.
   var addVariableSymbols: [Int] = []
   var addCreatedSymbols: [Int] = []
+  /// Scratch for ``dependsOn(_:_:)``'s search (the symbols to visit and the
+  /// ones seen), kept so that choosing a subject allocates nothing.
+  var searchStack: [Int] = []
+  var searchSeen: [Int] = []
 
   // MARK: - Derived variables (see Tableau+Derived.swift)
 
