@@ -57,9 +57,14 @@ extension StackView {
     view.isArrangedBySuperview = false
     customSpacings[ObjectIdentifier(view)] = nil
     // Its stack constraints end now, not at the next pass, so that a view
-    // taken out keeps no constraints to the stack.
-    for constraint in arrangement.constraints
-    where constraint.firstItem === view || constraint.secondItem === view {
+    // taken out keeps no constraints to the stack. They are found among the
+    // view's own few active constraints (this stack's are installed on it;
+    // the view's own arrangement, if it is a stack, is installed on the
+    // view): searching the stack's whole arrangement made taking n rows out
+    // of a list one by one O(n²).
+    let named = view.activeConstraints
+    for constraint in named
+    where constraint.kind == .stackView && constraint.engineState.installedOn === self {
       constraint.isActive = false
     }
     setNeedsUpdateConstraints()

@@ -79,6 +79,26 @@ import Testing
     #expect(same(second.arrangedSubviews, [items[2]]))
   }
 
+  /// A stack taken out of a list loses the list's constraints on it and
+  /// keeps its own arrangement: its arranged views still stand side by side.
+  @Test func aRowTakenOutOfAListKeepsItsOwnArrangement() {
+    let items = threeItems(axis: .horizontal)
+    let row = StackView(arrangedSubviews: items)
+    row.spacing = 10
+    let other = StackView(arrangedSubviews: threeItems(axis: .horizontal))
+    let (window, list) = makeStack([row, other])
+    list.axis = .vertical
+    window.layoutIfNeeded()
+    let own = row.constraints.count
+    #expect(own > 0)
+    list.removeArrangedSubview(row)
+    #expect(!list.constraints.contains { $0.firstItem === row || $0.secondItem === row })
+    #expect(row.constraints.count == own)
+    window.layoutIfNeeded()
+    #expect(items[1].frame.minX == 50)
+    #expect(items[2].frame.minX == 120)
+  }
+
   /// Out-of-range indices are clamped; adding an arranged view again moves it.
   @Test func indicesAreClamped() {
     let items = threeItems(axis: .horizontal)
