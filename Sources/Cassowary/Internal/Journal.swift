@@ -67,8 +67,8 @@ extension Tableau {
     }
     for (symbol, before) in saved.objectiveCells {
       objective[symbol] = before
-      if before != 0 && !isListedImproving[symbol] && canImprove(symbol, before) {
-        isListedImproving[symbol] = true
+      if before != 0 && !flags[symbol].contains(.listedImproving) && canImprove(symbol, before) {
+        flags[symbol].insert(.listedImproving)
         improving.append(symbol)
       }
     }

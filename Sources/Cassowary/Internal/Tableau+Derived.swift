@@ -348,8 +348,8 @@ extension Tableau {
 
   /// Queues a derived variable for recomputing its value.
   mutating func queueDerived(_ symbol: Int) {
-    guard !isQueuedDerived[symbol] else { return }
-    isQueuedDerived[symbol] = true
+    guard !flags[symbol].contains(.queuedDerived) else { return }
+    flags[symbol].insert(.queuedDerived)
     derivedQueue.push(symbol, key: symbols[symbol].level)
   }
 
@@ -357,12 +357,12 @@ extension Tableau {
   /// visiting only definitions that name something that changed.
   mutating func refreshDerivedValues() {
     for symbol in changedWithDependents {
-      isChangedWithDependents[symbol] = false
+      flags[symbol].remove(.changedWithDependents)
       queueDependents(of: symbol)
     }
     changedWithDependents.removeAll(keepingCapacity: true)
     while let symbol = derivedQueue.pop() {
-      isQueuedDerived[symbol] = false
+      flags[symbol].remove(.queuedDerived)
       guard let definition = symbols[symbol].definition else { continue }
       var total = definition.constant
       for cell in definition.cells { total += cell.coefficient * value(of: cell.symbol) }
@@ -370,8 +370,8 @@ extension Tableau {
       guard total != derivedValues[symbol] else { continue }
       derivedValues[symbol] = total
       // Marked for the next update only: its dependents are queued right here.
-      if !isDirty[symbol] {
-        isDirty[symbol] = true
+      if !flags[symbol].contains(.dirty) {
+        flags[symbol].insert(.dirty)
         dirty.append(symbol)
       }
       queueDependents(of: symbol)

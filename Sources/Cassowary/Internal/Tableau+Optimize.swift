@@ -100,7 +100,7 @@ extension Tableau {
       let symbol = improving[position]
       let coefficient = objective[symbol]
       guard coefficient != 0 && canImprove(symbol, coefficient) else {
-        isListedImproving[symbol] = false
+        flags[symbol].remove(.listedImproving)
         continue
       }
       improving[kept] = symbol

@@ -81,7 +81,7 @@ extension Tableau {
       guard variablesBySymbol[symbol] != nil else { continue }
       forgetVariable(symbol)
       // An unused variable keeps its last value: nothing left to update.
-      isDirty[symbol] = false
+      flags[symbol].remove(.dirty)
       releaseSymbol(symbol)
     }
   }

@@ -35,9 +35,9 @@ struct Tableau {
   var owners: [Int32] = []
   /// The user variable an external symbol stands for.
   var variablesBySymbol: [Variable?] = []
-  var isDirty: [Bool] = []
-  /// Whether a symbol is listed in ``improving``.
-  var isListedImproving: [Bool] = []
+  /// Which of ``dirty``, ``improving``, ``derivedQueue`` and
+  /// ``changedWithDependents`` list each symbol.
+  var flags: [SymbolFlags] = []
   /// For an external symbol, how many constraints use its variable.
   var useCounts: [Int32] = []
   /// Scratch stamps for de-duplicating column entries (see ``nextVisitStamp()``).
@@ -63,8 +63,6 @@ struct Tableau {
   var dependents: [SymbolList] = []
   /// Each derived variable's value as of the last ``refreshDerivedValues()``.
   var derivedValues: [Double] = []
-  /// Whether a derived variable is queued in ``derivedQueue``.
-  var isQueuedDerived: [Bool] = []
   /// Derived variables whose values must be recomputed, shallowest first
   /// (by their level when queued: one that got deeper since is recomputed
   /// again when what it names changes).
@@ -75,9 +73,8 @@ struct Tableau {
   var sumConstant = 0.0
   var expansionHeap = SymbolHeap(largestFirst: true)
   /// Symbols with dependents whose values may have changed since the last
-  /// ``refreshDerivedValues()``, and whether each is listed.
+  /// ``refreshDerivedValues()`` (``SymbolFlags/changedWithDependents`` marks them).
   var changedWithDependents: [Int] = []
-  var isChangedWithDependents: [Bool] = []
 
   // MARK: - Objective and queues
 
@@ -169,14 +166,11 @@ struct Tableau {
     objective.reserveCapacity(room)
     owners.reserveCapacity(room)
     variablesBySymbol.reserveCapacity(room)
-    isDirty.reserveCapacity(room)
-    isListedImproving.reserveCapacity(room)
+    flags.reserveCapacity(room)
     useCounts.reserveCapacity(room)
     visitStamps.reserveCapacity(room)
     dependents.reserveCapacity(room)
     derivedValues.reserveCapacity(room)
-    isQueuedDerived.reserveCapacity(room)
-    isChangedWithDependents.reserveCapacity(room)
   }
 
   /// Makes room for `count` more constraints: their records and about the
@@ -207,14 +201,11 @@ struct Tableau {
     objective.append(0)
     owners.append(-1)
     variablesBySymbol.append(nil)
-    isDirty.append(false)
-    isListedImproving.append(false)
+    flags.append([])
     useCounts.append(0)
     visitStamps.append(0)
     dependents.append(SymbolList())
     derivedValues.append(0)
-    isQueuedDerived.append(false)
-    isChangedWithDependents.append(false)
     return id
   }
 
@@ -303,16 +294,16 @@ struct Tableau {
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
-    if kinds[symbol] == .external && !isDirty[symbol] {
-      isDirty[symbol] = true
+    if kinds[symbol] == .external && !flags[symbol].contains(.dirty) {
+      flags[symbol].insert(.dirty)
       dirty.append(symbol)
     }
-    // Separate from `isDirty`, which stays set until the next update: derived
+    // Separate from `.dirty`, which stays set until the next update: derived
     // values may be refreshed (and this symbol change again) before that.
     // Any kind: a definition names its constraint's marker (and a soft one its
     // errors), and those change value when they are basic.
-    if !dependents[symbol].isEmpty && !isChangedWithDependents[symbol] {
-      isChangedWithDependents[symbol] = true
+    if !dependents[symbol].isEmpty && !flags[symbol].contains(.changedWithDependents) {
+      flags[symbol].insert(.changedWithDependents)
       changedWithDependents.append(symbol)
     }
   }
@@ -349,8 +340,8 @@ struct Tableau {
     let sum = old + value
     let new = nearZero(sum) ? 0 : sum
     objective[symbol] = new
-    if new != 0 && !isListedImproving[symbol] && canImprove(symbol, new) {
-      isListedImproving[symbol] = true
+    if new != 0 && !flags[symbol].contains(.listedImproving) && canImprove(symbol, new) {
+      flags[symbol].insert(.listedImproving)
       improving.append(symbol)
     }
   }

@@ -152,8 +152,8 @@ public final class Solver {
   /// layout engine's steady state then allocates nothing here).
   package func updateVariables(_ changed: (Variable) -> Void) {
     tableau.refreshDerivedValues()
-    for symbol in tableau.dirty where tableau.isDirty[symbol] {
-      tableau.isDirty[symbol] = false
+    for symbol in tableau.dirty where tableau.flags[symbol].contains(.dirty) {
+      tableau.flags[symbol].remove(.dirty)
       guard let variable = tableau.variablesBySymbol[symbol] else { continue }
       let value = tableau.value(of: symbol)
       if variable.value != value {
