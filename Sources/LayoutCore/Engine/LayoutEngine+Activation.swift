@@ -69,8 +69,10 @@ extension LayoutEngine {
     // engine made for each and dropped at once was 2% of a stack list's build.
     let root = common.rootView
     guard let engine = root.engine ?? (root is Window ? root.layoutEngine : nil) else {
-      if constraint.firstAttribute.isMargin, let view = first as? View { _ = view.layoutMarginsGuide }
-      if constraint.secondAttribute.isMargin, let view = second as? View { _ = view.layoutMarginsGuide }
+      // Margin guides are made now all the same (they are the views', not
+      // the engine's).
+      prepareSpecialAttribute(constraint.firstAttribute, of: first, nil)
+      if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, nil) }
       return
     }
     engine.prepareItems(of: constraint)
@@ -78,7 +80,8 @@ extension LayoutEngine {
   }
 
   /// Gives a constraint's items (and the views behind its margin and
-  /// baseline attributes) their variables in this engine.
+  /// baseline attributes) their variables in this engine; does nothing for
+  /// items that have them already.
   func prepareItems(of constraint: LayoutConstraint) {
     guard let first = constraint.firstItem else { return }
     let second = constraint.secondItem
@@ -98,14 +101,16 @@ extension LayoutEngine {
     item.activeConstraints.append(constraint)
   }
 
-  /// Makes sure the items behind margin and baseline attributes exist and are solved.
+  /// Makes sure the items behind margin and baseline attributes exist and
+  /// are solved; without an engine, only that the margin guides exist (the
+  /// engine that adopts the tree solves the baseline views).
   static func prepareSpecialAttribute(
-    _ attribute: LayoutConstraint.Attribute, of item: LayoutItem, _ engine: LayoutEngine
+    _ attribute: LayoutConstraint.Attribute, of item: LayoutItem, _ engine: LayoutEngine?
   ) {
-    guard let view = item as? View else { return }
+    guard attribute.isMargin || attribute.isBaseline, let view = item as? View else { return }
     if attribute.isMargin {
       _ = view.layoutMarginsGuide
-    } else if attribute == .firstBaseline || attribute == .lastBaseline {
+    } else if let engine {
       let target =
         attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
       if target !== view && target.isDescendant(of: view) { engine.manage(target) }

@@ -18,12 +18,8 @@ extension LayoutEngine {
           constraint.engineState.linear = nil
           constraint.engineState.solverToken = nil
         }
-        // Activated while the tree had no engine: its items get variables now.
-        if constraint.firstItem?.variables == nil || constraint.secondItem.map({ $0.variables == nil }) == true
-          || constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
-        {
-          prepareItems(of: constraint)
-        }
+        // Activated while the tree had no engine, its items get variables now.
+        prepareItems(of: constraint)
         constraint.engineState.queueToken = nil
         enqueue(constraint)
       }
