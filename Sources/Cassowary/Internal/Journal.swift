@@ -67,8 +67,7 @@ extension Tableau {
     }
     for (symbol, before) in saved.objectiveCells {
       objective[symbol] = before
-      if before != 0 && !flags[symbol].contains(.listedImproving) && canImprove(symbol, before) {
-        flags[symbol].insert(.listedImproving)
+      if before != 0 && canImprove(symbol, before) && flags[symbol].insert(.listedImproving).inserted {
         improving.append(symbol)
       }
     }

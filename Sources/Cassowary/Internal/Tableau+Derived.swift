@@ -348,8 +348,7 @@ extension Tableau {
 
   /// Queues a derived variable for recomputing its value.
   mutating func queueDerived(_ symbol: Int) {
-    guard !flags[symbol].contains(.queuedDerived) else { return }
-    flags[symbol].insert(.queuedDerived)
+    guard flags[symbol].insert(.queuedDerived).inserted else { return }
     derivedQueue.push(symbol, key: symbols[symbol].level)
   }
 
@@ -370,10 +369,7 @@ extension Tableau {
       guard total != derivedValues[symbol] else { continue }
       derivedValues[symbol] = total
       // Marked for the next update only: its dependents are queued right here.
-      if !flags[symbol].contains(.dirty) {
-        flags[symbol].insert(.dirty)
-        dirty.append(symbol)
-      }
+      if flags[symbol].insert(.dirty).inserted { dirty.append(symbol) }
       queueDependents(of: symbol)
     }
   }

@@ -294,16 +294,14 @@ struct Tableau {
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
-    if kinds[symbol] == .external && !flags[symbol].contains(.dirty) {
-      flags[symbol].insert(.dirty)
+    if kinds[symbol] == .external && flags[symbol].insert(.dirty).inserted {
       dirty.append(symbol)
     }
     // Separate from `.dirty`, which stays set until the next update: derived
     // values may be refreshed (and this symbol change again) before that.
     // Any kind: a definition names its constraint's marker (and a soft one its
     // errors), and those change value when they are basic.
-    if !dependents[symbol].isEmpty && !flags[symbol].contains(.changedWithDependents) {
-      flags[symbol].insert(.changedWithDependents)
+    if !dependents[symbol].isEmpty && flags[symbol].insert(.changedWithDependents).inserted {
       changedWithDependents.append(symbol)
     }
   }
@@ -340,8 +338,7 @@ struct Tableau {
     let sum = old + value
     let new = nearZero(sum) ? 0 : sum
     objective[symbol] = new
-    if new != 0 && !flags[symbol].contains(.listedImproving) && canImprove(symbol, new) {
-      flags[symbol].insert(.listedImproving)
+    if new != 0 && canImprove(symbol, new) && flags[symbol].insert(.listedImproving).inserted {
       improving.append(symbol)
     }
   }
