@@ -66,7 +66,6 @@ import Testing
     let solver = Solver()
     for constraint in Self.boxes(12_000) { try solver.addConstraint(constraint) }
     let stale = solver.tableau.staleColumnEntries
-    print("DBG", solver.tableau.columnEntries, stale, solver.tableau.columnEntryLimit)
     #expect(stale > 0)
     #expect(Self.actualStaleEntries(solver.tableau) == stale)
     #expect(stale * 2 < solver.tableau.columnEntries)
