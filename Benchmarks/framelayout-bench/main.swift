@@ -55,12 +55,18 @@ let frameLayout = try time(20) {
   return layout.frames
 }
 
-// FrameLayout, the items made before the clock starts: the engine's own work,
-// beside arithmetic that is also handed its heights.
+// FrameLayout, the items made before the clock starts and kept after it (as
+// an app's items live with its views): the engine's own work, beside
+// arithmetic that is also handed its heights. The layout is made, filled,
+// read and freed on the clock.
 var prepared = (0..<20).map { _ in makeItems() }
+var kept: [[Item]] = []
+kept.reserveCapacity(prepared.count)
 let frameLayoutOnly = try time(20) {
+  let items = prepared.removeLast()
+  kept.append(items)
   let layout = Layout(parentFrame: parent, direction: .column)
-  try layout.add(items: prepared.removeLast())
+  try layout.add(items: items)
   return layout.frames
 }
 

@@ -66,6 +66,35 @@ import Testing
     }
   }
 
+  /// Rows and columns whose flexible items have no limits are laid out in
+  /// one pass of their own; the frames must be the engine's to the last bit,
+  /// for every justification, alignment and direction.
+  @Test(arguments: Layout.Justification.allCases)
+  func aLineWithoutLimitsMatchesTheEngine(_ justification: Layout.Justification) throws {
+    var random = Generator(state: 7)
+    for round in 0..<120 {
+      let direction: Layout.Direction = round % 2 == 0 ? .row : .column
+      let layout = Layout(
+        parentFrame: CGRect(x: 3, y: 9, width: 400, height: 380), direction: direction,
+        alignment: Layout.Alignment.allCases[round % 3], justification: justification,
+        spacing: CGFloat(round % 5) * 0.7,
+        padding: Layout.Insets(top: 1, leading: 6, bottom: 2, trailing: 0.5),
+        layoutDirection: round % 4 < 2 ? .leftToRight : .rightToLeft)
+      let items: [Item] = (0..<(1 + random.below(20))).map { _ in
+        switch random.below(4) {
+        case 0: .flexible
+        case 1: .flexible(weight: CGFloat(1 + random.below(5)) / 3)
+        case 2: .dynamic(direction, CGFloat(random.below(15)) * 1.1)
+        default: .size(CGSize(width: random.below(15), height: random.below(15)))
+        }
+      }
+      guard (try? layout.add(items: items)) != nil else { continue }
+      #expect(layout.state.line.limitedCount == 0)
+      let expected = try FrameEngine.frames(for: items.map(\.spec), in: layout.configuration)
+      #expect(layout.frames == expected, "round \(round)")
+    }
+  }
+
   @Test func addingOneAtATimeLaysOutOnceWhenRead() throws {
     let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: 375, height: 100_000), direction: .column)
     var items: [Item] = []

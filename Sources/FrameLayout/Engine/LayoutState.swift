@@ -6,24 +6,38 @@ import Foundation
 /// Adding an item checks at once everything that could make the layout
 /// throw, so reading frames never fails; computing them waits for a read.
 /// Adding items one at a time therefore costs time in proportion to the
-/// items added, not to the items already there. Items hold the state, not
-/// the layout, so an item reads its frame even after its layout is gone,
-/// and nothing refers back to items.
+/// items added, not to the items already there. Only the layout holds the
+/// state, and the state holds the items, as the seed's layout does; items
+/// point back without a reference count and are given their last frame when
+/// the state goes.
 final class LayoutState {
   let configuration: LayoutConfiguration
-  /// False once the layout is gone: its items may then join another layout.
-  var hasLayout = true
-  private(set) var specs: [ItemSpec] = []
+  /// The items added, in order. Their specs are read from them, not
+  /// copied: an add then writes nothing but each item's place.
+  ///
+  /// Touched only by the state's own methods, never in overlapping
+  /// accesses: no run-time exclusivity check on each access.
+  @exclusivity(unchecked) private(set) var items: [Item] = []
   private var cachedFrames: [CGRect] = []
   private var isStale = false
   /// Whether the configuration and padding passed their checks.
   private var configurationChecked = false
-  /// Running sums of a single line's main axis, in item order, as the engine adds them.
-  private var fixedTotal: CGFloat = 0
-  private var minimumTotal: CGFloat = 0
+  /// Running sums of a single line's main axis, in item order, as the
+  /// engine adds them (so a sum here equals the engine's to the last bit).
+  private(set) var line = FrameEngine.LineTotals()
 
   init(configuration: LayoutConfiguration) {
     self.configuration = configuration
+  }
+
+  // Items outlive their layout with the frame it gave them last, and stop
+  // pointing at this state, which is about to be freed.
+  deinit {
+    let frames = self.frames
+    for (item, frame) in zip(items, frames) {
+      item.settledFrame = frame
+      item.state = nil
+    }
   }
 
   /// How many times every frame was laid out (for tests that count work).
@@ -33,65 +47,89 @@ final class LayoutState {
   var frames: [CGRect] {
     if isStale {
       layoutPasses += 1
-      // Every way this can throw was checked when the items were added.
-      cachedFrames = (try? FrameEngine.frames(for: specs, in: configuration, validate: false)) ?? cachedFrames
+      if configuration.direction != .flow, line.limitedCount == 0 {
+        cachedFrames = FrameEngine.lineFrames(for: items, in: configuration, totals: line)
+      } else {
+        // Every way this can throw was checked when the items were added.
+        cachedFrames =
+          (try? FrameEngine.frames(for: items.map(\.spec), in: configuration, validate: false)) ?? cachedFrames
+      }
       isStale = false
     }
     return cachedFrames
   }
 
-  /// Checks that `newSpecs` can join the layout and appends them; throws,
+  /// Checks that `newItems` can join the layout and appends them; throws,
   /// changing nothing, the error the engine would throw for the whole list.
-  func append(_ newSpecs: [ItemSpec]) throws(Layout.LayoutError) {
+  ///
+  /// One pass marks each item as this layout's (so an item twice in
+  /// `newItems` is caught), collects its spec, and adds up what a single
+  /// line needs. Errors keep the engine's precedence: an item already in a
+  /// layout, then the first invalid value, then the main axis, then the
+  /// first item too long across it.
+  func add<Items: RandomAccessCollection<Item>>(_ newItems: Items) throws(Layout.LayoutError) {
     if !configurationChecked {
       try configuration.validate()
       _ = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
       configurationChecked = true
     }
-    for (offset, spec) in newSpecs.enumerated() {
-      try spec.validate(index: specs.count + offset)
-    }
-    switch configuration.direction {
-    case .row, .column:
-      try appendToLine(newSpecs)
-    case .flow:
-      // Lines depend on every item: lay the whole list out now.
-      let candidate = specs + newSpecs
-      cachedFrames = try FrameEngine.frames(for: candidate, in: configuration, validate: false)
-      layoutPasses += 1
-      specs = candidate
-      isStale = false
-    }
-  }
-
-  /// A single line throws only when the fixed lengths, gaps and minimums
-  /// exceed the main axis, or an item's cross length exceeds the cross axis:
-  /// both are checked from running sums, in the engine's order.
-  private func appendToLine(_ newSpecs: [ItemSpec]) throws(Layout.LayoutError) {
-    guard !newSpecs.isEmpty else { return }
+    guard !newItems.isEmpty else { return }
     let content = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
     let direction = configuration.direction
-    let mainLength = direction.isHorizontal ? content.size.width : content.size.height
     let crossLength = direction.isHorizontal ? content.size.height : content.size.width
-    var fixed = fixedTotal
-    var minimums = minimumTotal
-    for spec in newSpecs {
-      if let main = spec.mainLength(in: direction) { fixed += main } else { minimums += spec.minimum }
-    }
-    let count = specs.count + newSpecs.count
-    let needed = fixed + configuration.spacing * CGFloat(count - 1) + minimums
-    if Tolerance.exceeds(needed, mainLength) {
-      throw .outOfSpace(needed: needed, available: mainLength)
-    }
-    for spec in newSpecs {
-      let length = spec.crossLength(in: direction) ?? crossLength
-      if Tolerance.exceeds(length, crossLength) {
-        throw .outOfSpace(needed: length, available: crossLength)
+    let base = items.count
+    var marked = 0
+    var accepted = false
+    defer {
+      if !accepted {
+        for item in newItems.prefix(marked) { item.state = nil }
       }
     }
-    specs += newSpecs
-    fixedTotal = fixed
-    minimumTotal = minimums
-    isStale = true
+    var totals = line
+    var firstInvalid: Items.Index?
+    var firstTooWide: Items.Index?
+    let unmanagedSelf = Unmanaged.passUnretained(self)
+    for position in newItems.indices {
+      let item = newItems[position]
+      guard item.state == nil else { throw .itemAlreadyAdded(index: base + marked) }
+      item.state = unmanagedSelf
+      item.index = base + marked
+      marked += 1
+      let spec = item.spec
+      if !spec.isValid {
+        if firstInvalid == nil { firstInvalid = position }
+        continue
+      }
+      totals.add(spec, in: direction)
+      if firstTooWide == nil, let cross = spec.crossLength(in: direction), Tolerance.exceeds(cross, crossLength) {
+        firstTooWide = position
+      }
+    }
+    func indexInLayout(_ position: Items.Index) -> Int {
+      base + newItems.distance(from: newItems.startIndex, to: position)
+    }
+    if let firstInvalid { try newItems[firstInvalid].spec.validate(index: indexInLayout(firstInvalid)) }
+    switch direction {
+    case .row, .column:
+      let mainLength = direction.isHorizontal ? content.size.width : content.size.height
+      let needed = totals.needed(count: base + marked, spacing: configuration.spacing)
+      if Tolerance.exceeds(needed, mainLength) {
+        throw .outOfSpace(needed: needed, available: mainLength)
+      }
+      if let firstTooWide {
+        throw .outOfSpace(needed: newItems[firstTooWide].spec.crossLength(in: direction) ?? 0, available: crossLength)
+      }
+      line = totals
+      isStale = true
+    case .flow:
+      // Lines depend on every item: lay the whole list out now.
+      let candidate = items.map(\.spec) + newItems.map(\.spec)
+      cachedFrames = try FrameEngine.frames(for: candidate, in: configuration, validate: false)
+      layoutPasses += 1
+      isStale = false
+    }
+    accepted = true
+    // The first add shares the caller's array instead of retaining each item.
+    if items.isEmpty, let array = newItems as? [Item] { items = array } else { items.append(contentsOf: newItems) }
   }
 }

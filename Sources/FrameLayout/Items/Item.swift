@@ -16,17 +16,33 @@ import Foundation
 /// ```
 ///
 /// An item belongs to the layout it was added to and its frame follows that
-/// layout as it adds more items, even after the layout itself is gone. Each
-/// factory returns a new item.
+/// layout as it adds more items; when the layout is gone the item keeps its
+/// last frame and may join another layout. Each factory returns a new item.
 public final class Item {
   /// What the item asks for.
   let spec: ItemSpec
 
-  /// The state of the layout the item was added to, and the item's place in it.
+  /// The state of the layout the item belongs to, while that layout exists.
   ///
-  /// A strong reference to the state, not the layout: nothing in the state
-  /// refers to items, so there is no cycle, and no weak reference to make.
-  var placement: (state: LayoutState, index: Int)?
+  /// The state keeps its items alive, not the other way round, so adding an
+  /// item costs no reference count: the seed's engine, too, has the layout
+  /// hold its items. (`Unmanaged`, not `unowned(unsafe)`: reading the latter
+  /// to compare it with `nil` retains and releases the state.) The
+  /// reference cannot dangle because the state, before it goes, copies every
+  /// item's frame into ``settledFrame`` and clears this
+  /// (`LayoutState.deinit`). Items and layouts are not `Sendable`, so both
+  /// live in one isolation region and no other thread sees the clearing.
+  ///
+  /// Only the state writes this and the next two, never in overlapping
+  /// accesses, so they skip the run-time exclusivity checks a class's stored
+  /// properties otherwise make on every access (two calls an item per add).
+  @exclusivity(unchecked) var state: Unmanaged<LayoutState>?
+
+  /// The item's position in ``state``'s items.
+  @exclusivity(unchecked) var index = 0
+
+  /// The frame the item's last layout gave it, kept when that layout went away.
+  @exclusivity(unchecked) var settledFrame: CGRect?
 
   init(_ spec: ItemSpec) {
     self.spec = spec
@@ -128,7 +144,8 @@ public final class Item {
   /// - Throws: ``Layout/LayoutError/itemIncomplete`` if no layout has placed
   ///   the item.
   public func frame() throws -> CGRect {
-    guard let placement else { throw Layout.LayoutError.itemIncomplete }
-    return placement.state.frames[placement.index]
+    if let state { return state.takeUnretainedValue().frames[index] }
+    guard let settledFrame else { throw Layout.LayoutError.itemIncomplete }
+    return settledFrame
   }
 }

@@ -95,10 +95,8 @@ public final class Layout {
         layoutDirection: layoutDirection))
   }
 
-  deinit { state.hasLayout = false }
-
   /// The number of items in the layout.
-  public var count: Int { state.specs.count }
+  public var count: Int { state.items.count }
 
   // The throwing methods use untyped `throws`, as the original engine did.
   // Typed `throws(LayoutError)` was tried: with Swift 6.3.1 a caller's
@@ -122,7 +120,7 @@ public final class Layout {
   ///   the next read of a frame lays out all items once), O(*n*) for a flow.
   @discardableResult
   public func add(item: Item) throws -> Item {
-    try add(items: [item])
+    try state.add(CollectionOfOne(item))
     return item
   }
 
@@ -145,34 +143,7 @@ public final class Layout {
   ///   many flexible items reach their minimum or maximum.
   @discardableResult
   public func add(items newItems: [Item]) throws -> [Item] {
-    // An item stores one place; placing it twice would make the first place
-    // silently report the second one's frame. Mark as we check, so that a
-    // duplicate within `newItems` is found too, and unmark if anything fails.
-    var marked = 0
-    var added = false
-    // Items that come from a layout that is gone keep their old place until this add succeeds.
-    var reused: [(index: Int, placement: (state: LayoutState, index: Int))] = []
-    defer {
-      if !added {
-        for index in 0..<marked { newItems[index].placement = nil }
-        for entry in reused { newItems[entry.index].placement = entry.placement }
-      }
-    }
-    let base = state.specs.count
-    var specs: [ItemSpec] = []
-    specs.reserveCapacity(newItems.count)
-    for offset in newItems.indices {
-      let item = newItems[offset]
-      if let placement = item.placement {
-        guard !placement.state.hasLayout else { throw LayoutError.itemAlreadyAdded(index: base + offset) }
-        reused.append((offset, placement))
-      }
-      item.placement = (state, base + offset)
-      marked += 1
-      specs.append(item.spec)
-    }
-    try state.append(specs)
-    added = true
+    try state.add(newItems)
     return newItems
   }
 

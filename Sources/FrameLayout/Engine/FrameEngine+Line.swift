@@ -1,0 +1,60 @@
+import Foundation
+
+// MARK: - A single line without limits
+
+extension FrameEngine {
+  /// The frames of a row or a column whose flexible items have no minimum
+  /// or maximum, in one pass and one array.
+  ///
+  /// This is ``frames(for:in:validate:)`` for the common case, with the same
+  /// arithmetic in the same order, so the frames are equal to the last bit
+  /// (`IncrementalTests` compares the two): without limits every flexible
+  /// item gets `free * (weight / weights)` in the first round of
+  /// ``FlexDistribution``, so no rounds, slots or shares need storing.
+  ///
+  /// - Precondition: the items passed every check ``LayoutState/add(_:)``
+  ///   makes, `totals` is the sum of their specs, and no flexible item has a
+  ///   limit.
+  static func lineFrames(
+    for items: [Item], in configuration: LayoutConfiguration, totals: LineTotals
+  ) -> [CGRect] {
+    guard !items.isEmpty,
+      let content = try? configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
+    else { return [] }
+    let direction = configuration.direction
+    let layoutDirection = configuration.layoutDirection
+    let alignment = configuration.alignment
+    let mainLength = direction.isHorizontal ? content.size.width : content.size.height
+    let crossLength = direction.isHorizontal ? content.size.height : content.size.width
+    let spacing = configuration.spacing
+    let gaps = spacing * CGFloat(items.count - 1)
+    let free = max(0, mainLength - totals.fixed - gaps)
+    let share = { (spec: ItemSpec) in free * (spec.weight / totals.weights) }
+
+    var lead: CGFloat = 0
+    var extraGap: CGFloat = 0
+    if configuration.justification != .start {
+      // Only these need what the flexible items take, summed as the engine does.
+      var flexible: CGFloat = 0
+      for item in items where item.spec.mainLength(in: direction) == nil { flexible += share(item.spec) }
+      let used = totals.fixed + gaps + flexible
+      (lead, extraGap) = configuration.justification.distribute(free: max(0, mainLength - used), count: items.count)
+    }
+
+    var cursor = lead
+    return [CGRect](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      for (index, item) in items.enumerated() {
+        let spec = item.spec
+        let main = spec.mainLength(in: direction) ?? share(spec)
+        let cross = spec.crossLength(in: direction) ?? crossLength
+        let slot = Slot(
+          mainOffset: cursor, mainLength: main,
+          crossOffset: alignment.offset(of: cross, in: crossLength), crossLength: cross)
+        (buffer.baseAddress! + index).initialize(
+          to: slot.rect(in: content, direction: direction, layoutDirection: layoutDirection))
+        cursor += main + spacing + extraGap
+      }
+      initialized = items.count
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+extension FrameEngine {
+  /// What a single line's items add up to along the main axis, summed in
+  /// item order exactly as ``FrameEngine/placeMainAxis(of:in:length:configuration:)``
+  /// sums them, so that checks and frames made from these totals are the
+  /// engine's to the last bit.
+  struct LineTotals: Sendable, Hashable {
+    /// The fixed main-axis lengths.
+    var fixed: CGFloat = 0
+    /// The flexible items' minimums.
+    var minimums: CGFloat = 0
+    /// The flexible items' weights.
+    var weights: CGFloat = 0
+    /// Flexible items with a minimum or a maximum: their shares need
+    /// ``FlexDistribution``'s rounds.
+    var limitedCount = 0
+
+    /// Adds one valid item.
+    mutating func add(_ spec: ItemSpec, in direction: Layout.Direction) {
+      if let main = spec.mainLength(in: direction) {
+        fixed += main
+      } else {
+        minimums += spec.minimum
+        weights += spec.weight
+        if spec.minimum != 0 || spec.maximum != .infinity { limitedCount += 1 }
+      }
+    }
+
+    /// The main-axis length `count` items need at least: fixed lengths, gaps
+    /// and minimums.
+    func needed(count: Int, spacing: CGFloat) -> CGFloat {
+      fixed + spacing * CGFloat(count - 1) + minimums
+    }
+  }
+}

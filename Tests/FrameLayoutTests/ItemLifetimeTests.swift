@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import FrameLayout
+
+/// Who keeps whom alive: a layout holds its items, as the seed's layout
+/// does; an item points back without keeping its layout, and keeps its last
+/// frame when the layout goes.
+@Suite struct ItemLifetimeTests {
+  @Test func anItemKeepsTheFrameItsLayoutGaveItLast() throws {
+    let header = Item.height(44)
+    do {
+      let layout = Layout(parentFrame: rect(0, 0, 100, 300), direction: .column)
+      try layout.add(items: [.flexible, header])
+      #expect(try header.frame() == rect(0, 256, 100, 44))
+      // Added after the read: the frame follows the layout, unread.
+      try layout.add(item: .height(100))
+    }
+    #expect(try header.frame() == rect(0, 156, 100, 44))
+  }
+
+  @Test func aLayoutIsFreedWhileItsItemsLive() throws {
+    let items: [Item] = [.height(10), .flexible, .height(30)]
+    weak var gone: Layout?
+    do {
+      let layout = Layout(parentFrame: rect(0, 0, 50, 100), direction: .column)
+      try layout.add(items: items)
+      gone = layout
+    }
+    #expect(gone == nil)
+    #expect(try items.map { try $0.frame() } == [rect(0, 0, 50, 10), rect(0, 10, 50, 60), rect(0, 70, 50, 30)])
+  }
+
+  @Test func itemsAreFreedWithTheirLayout() throws {
+    weak var item: Item?
+    var layout: Layout? = Layout(parentFrame: rect(0, 0, 50, 100), direction: .row)
+    do {
+      let made = Item.flexible
+      try layout?.add(item: made)
+      item = made
+    }
+    #expect(item != nil, "the layout keeps its items")
+    layout = nil
+    #expect(item == nil)
+  }
+
+  @Test func anItemOfAFailedAddKeepsItsOldFrame() throws {
+    let item = Item.height(30)
+    do {
+      let old = Layout(parentFrame: rect(0, 0, 80, 100), direction: .column)
+      try old.add(item: item)
+      _ = old.frames
+    }
+    let tooSmall = Layout(parentFrame: rect(0, 0, 80, 20), direction: .column)
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 30, available: 20)) {
+      try tooSmall.add(item: item)
+    }
+    #expect(try item.frame() == rect(0, 0, 80, 30))
+    #expect(tooSmall.count == 0)
+  }
+
+  /// The quick validity test must never pass what the full check rejects,
+  /// and must pass everything it accepts (huge finite lengths included).
+  @Test func theQuickValidityTestAgreesWithTheFullCheck() {
+    let values: [CGFloat] = [0, 1, 44, -0.0, -1, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, 1e308]
+    var checked = 0
+    for width in [nil] + values {
+      for height in [nil, 0, .nan, -2, 1e308] as [CGFloat?] {
+        for weight in values {
+          for minimum in values {
+            for maximum in [0, 10, .infinity, .nan, -1, 1e308] as [CGFloat] {
+              let spec = ItemSpec(width: width, height: height, weight: weight, minimum: minimum, maximum: maximum)
+              let passes = (try? spec.validate(index: 0)) != nil
+              #expect(spec.isValid == passes, "\(spec)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == 11 * 5 * 10 * 10 * 6)
+  }
+}
