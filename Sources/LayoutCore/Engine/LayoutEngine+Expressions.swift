@@ -74,8 +74,10 @@ extension LayoutEngine {
 
 /// Accumulates the terms of attributes seen from one view.
 struct ExpressionBuilder {
-  let space: View
-  let engine: LayoutEngine
+  // Unowned: the caller holds both for the builder's short life, and a
+  // strong field would retain and release each once per constraint.
+  unowned(unsafe) let space: View
+  unowned(unsafe) let engine: LayoutEngine
   let windowDirection: UserInterfaceLayoutDirection
   var terms: [Term] = []
   var constant = 0.0
@@ -90,20 +92,23 @@ struct ExpressionBuilder {
   }
 
   /// Adds `coefficient × attribute(item)`; false if an item on the way is not solved.
+  ///
+  /// Written so that the common case makes no owned copy of an item (a copy
+  /// is a retain and a release, atomic operations that were a third of a
+  /// build's time): the two substitutions recurse with the substitute
+  /// instead of reassigning a local.
   mutating func add(
     _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, _ coefficient: Double
   ) -> Bool {
-    var item = item
-    var attribute = attribute
     if let contentScroll, item === contentScroll, attribute != .width, attribute != .height,
       !attribute.isMargin, let guide = contentScroll.existingContentGuide
     {
-      item = guide
+      return add(guide, attribute, coefficient)
     }
     if attribute.isMargin, let view = item as? View {
-      item = view.layoutMarginsGuide
-      attribute = attribute.withoutMargin
+      return add(view.layoutMarginsGuide, attribute.withoutMargin, coefficient)
     }
+    var attribute = attribute
     switch attribute {
     case .leading:
       attribute =
@@ -146,22 +151,28 @@ struct ExpressionBuilder {
     }
   }
 
-  /// Adds the position of `item`'s origin seen from `space`: its own x (or y)
-  /// and those of its ancestors below `space`.
+  /// The item's offset from `space`: its own minX or minY and each
+  /// ancestor's below `space` (nothing for `space` itself).
   private mutating func addOffset(of item: LayoutItem, horizontal: Bool, _ coefficient: Double)
     -> Bool
   {
-    var current = item
-    while current !== space {
-      guard let variables = current.variables, let parent = current.parentView else { return false }
+    if item === space { return true }
+    guard let variables = item.variables else { return false }
+    terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
+    // Ancestors are views, reached through their unowned superview link:
+    // walking them unmanaged retains none (each stays in the tree, which
+    // the caller's constraint keeps, while the expression is built).
+    guard let parent = item.parentView else { return false }
+    var current = Unmanaged.passUnretained(parent)
+    while current.toOpaque() != Unmanaged.passUnretained(space).toOpaque() {
+      let view = current._withUnsafeGuaranteedRef { $0 }
+      guard let variables = view.variables, let next = view.storedSuperview else { return false }
       terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
-      current = parent
+      current = Unmanaged.passUnretained(next)
     }
     return true
   }
 
-  /// Adds a baseline: the center of the baseline view plus its text offset,
-  /// or its top (first) or bottom (last) edge when it has no text.
   private mutating func addBaseline(_ item: LayoutItem, first: Bool, _ coefficient: Double) -> Bool
   {
     guard let view = item as? View else { return add(item, first ? .top : .bottom, coefficient) }
