@@ -5,18 +5,36 @@ extension LayoutEngine {
   /// queues it for the solver; records a diagnostic when it cannot.
   static func activate(_ constraint: LayoutConstraint) {
     guard !constraint.engineState.isActive else { return }
-    guard let first = constraint.firstItem else {
+    guard let firstReference = constraint.firstReference.unmanaged else {
       report(
         .notInstalled(constraint, reason: "its first item no longer exists"),
         near: constraint.secondItem)
       return
     }
-    let second = constraint.secondItem
-    if constraint.secondAttribute != .notAnAttribute && second == nil {
-      report(.notInstalled(constraint, reason: "its second item no longer exists"), near: first)
+    let secondReference = constraint.secondReference?.unmanaged
+    if constraint.secondAttribute != .notAnAttribute && secondReference == nil {
+      report(
+        .notInstalled(constraint, reason: "its second item no longer exists"),
+        near: firstReference.takeUnretainedValue())
       return
     }
-    guard let firstHost = first.hostView else {
+    // The items, their host views and the engine are borrowed, not retained:
+    // each retain and release is an atomic operation, and activation made
+    // about eight a constraint that held nothing. Nothing here frees them:
+    // the items are in the caller's tree, which keeps their host views, and
+    // the tree's root keeps its engine.
+    firstReference._withUnsafeGuaranteedRef { first in
+      if let secondReference {
+        secondReference._withUnsafeGuaranteedRef { second in activate(constraint, first, second) }
+      } else {
+        activate(constraint, first, nil)
+      }
+    }
+  }
+
+  /// Activates a constraint whose items exist.
+  private static func activate(_ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?) {
+    guard let firstHost = first.unmanagedHost else {
       report(
         .notInstalled(
           constraint,
@@ -25,9 +43,9 @@ extension LayoutEngine {
       return
     }
     var common = firstHost
-    var key = firstHost.creationSerial
+    var key = firstHost._withUnsafeGuaranteedRef { $0.creationSerial }
     if let second {
-      guard let secondHost = second.hostView else {
+      guard let secondHost = second.unmanagedHost else {
         report(
           .notInstalled(
             constraint,
@@ -43,9 +61,19 @@ extension LayoutEngine {
         return
       }
       common = ancestor
-      key = max(key, secondHost.creationSerial)
+      key = max(key, secondHost._withUnsafeGuaranteedRef { $0.creationSerial })
     }
+    common._withUnsafeGuaranteedRef { common in
+      activate(constraint, first, second, installedOn: common, key: key)
+    }
+  }
 
+  /// Records an active constraint on its view and items, and queues it in
+  /// the engine of their tree.
+  private static func activate(
+    _ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?,
+    installedOn common: View, key: Int
+  ) {
     constraint.engineState.isActive = true
     constraint.engineState.installedOn = common
     constraint.engineState.installedIndex = common.installedConstraints.count
@@ -67,16 +95,21 @@ extension LayoutEngine {
     // adopts the tree. A list's rows are built that way, an image's width
     // before it joins its row and the row before it joins the list: an
     // engine made for each and dropped at once was 2% of a stack list's build.
-    let root = common.rootView
-    guard let engine = root.engine ?? (root is Window ? root.layoutEngine : nil) else {
+    let root = Unmanaged.passUnretained(common.treeRoot ?? common)
+    let engine = root._withUnsafeGuaranteedRef { root in
+      (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Unmanaged.passUnretained($0) }
+    }
+    guard let engine else {
       // Margin guides are made now all the same (they are the views', not
       // the engine's).
       prepareSpecialAttribute(constraint.firstAttribute, of: first, nil)
       if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, nil) }
       return
     }
-    engine.prepareItems(of: constraint)
-    engine.enqueue(constraint, key: key)
+    engine._withUnsafeGuaranteedRef { engine in
+      engine.prepareItems(constraint.firstAttribute, first, constraint.secondAttribute, second)
+      engine.enqueue(constraint, key: key)
+    }
   }
 
   /// Gives a constraint's items (and the views behind its margin and
@@ -84,11 +117,18 @@ extension LayoutEngine {
   /// items that have them already.
   func prepareItems(of constraint: LayoutConstraint) {
     guard let first = constraint.firstItem else { return }
-    let second = constraint.secondItem
+    prepareItems(constraint.firstAttribute, first, constraint.secondAttribute, constraint.secondItem)
+  }
+
+  /// ``prepareItems(of:)`` for items the caller already has.
+  func prepareItems(
+    _ firstAttribute: LayoutConstraint.Attribute, _ first: LayoutItem,
+    _ secondAttribute: LayoutConstraint.Attribute, _ second: LayoutItem?
+  ) {
     manage(first)
     if let second { manage(second) }
-    Self.prepareSpecialAttribute(constraint.firstAttribute, of: first, self)
-    if let second { Self.prepareSpecialAttribute(constraint.secondAttribute, of: second, self) }
+    Self.prepareSpecialAttribute(firstAttribute, of: first, self)
+    if let second { Self.prepareSpecialAttribute(secondAttribute, of: second, self) }
   }
 
   /// Lists an active constraint on one of its items, with room for four at first.
@@ -179,31 +219,46 @@ extension LayoutEngine {
     list.removeLast()
   }
 
-  /// The nearest view that is an ancestor of both (a view is its own ancestor).
-  static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+  /// The nearest view that is an ancestor of both (a view is its own
+  /// ancestor), walked without retaining the views on the way (they are all
+  /// in the tree the caller holds).
+  static func nearestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
+    func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? {
+      view._withUnsafeGuaranteedRef { view in view.storedSuperview.map { Unmanaged.passUnretained($0) } }
+    }
+    func depth(_ view: Unmanaged<View>) -> Int {
+      var count = 0
+      var current = view
+      while let next = parent(current) {
+        count += 1
+        current = next
+      }
+      return count
+    }
+    func same(_ x: Unmanaged<View>?, _ y: Unmanaged<View>?) -> Bool { x?.toOpaque() == y?.toOpaque() }
     // The usual cases first: one view, siblings, a view and its superview.
-    if a === b { return a }
-    let parentA = a.storedSuperview
-    let parentB = b.storedSuperview
-    if parentA === parentB { return parentA }
-    if parentA === b { return b }
-    if parentB === a { return a }
-    var depthA = a.depth
-    var depthB = b.depth
-    var x: View? = a
-    var y: View? = b
+    if same(a, b) { return a }
+    let parentA = parent(a)
+    let parentB = parent(b)
+    if same(parentA, parentB) { return parentA }
+    if same(parentA, b) { return b }
+    if same(parentB, a) { return a }
+    var depthA = depth(a)
+    var depthB = depth(b)
+    var x: Unmanaged<View>? = a
+    var y: Unmanaged<View>? = b
     while depthA > depthB {
-      x = x?.storedSuperview
+      x = x.flatMap(parent)
       depthA -= 1
     }
     while depthB > depthA {
-      y = y?.storedSuperview
+      y = y.flatMap(parent)
       depthB -= 1
     }
     while let left = x, let right = y {
-      if left === right { return left }
-      x = left.storedSuperview
-      y = right.storedSuperview
+      if same(left, right) { return left }
+      x = parent(left)
+      y = parent(right)
     }
     return nil
   }

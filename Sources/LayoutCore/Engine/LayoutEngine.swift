@@ -119,9 +119,13 @@ final class LayoutEngine {
   /// content size. Computed when the constraint is queued, while it is in
   /// the cache.
   static func localityKey(of constraint: LayoutConstraint) -> Int {
-    let first = constraint.firstItem?.hostView?.creationSerial ?? 0
-    guard let second = constraint.secondItem else { return first }
-    return max(first, second.hostView?.creationSerial ?? 0)
+    func serial(_ reference: ItemReference?) -> Int {
+      guard let item = reference?.unmanaged else { return 0 }
+      return item._withUnsafeGuaranteedRef { item in
+        item.unmanagedHost?._withUnsafeGuaranteedRef { $0.creationSerial } ?? 0
+      }
+    }
+    return max(serial(constraint.firstReference), serial(constraint.secondReference))
   }
 
   func enqueueLayout(_ view: View) {
@@ -183,6 +187,8 @@ final class LayoutEngine {
 
   /// Gives an item (and, as parents must be solved too, its ancestors) solver unknowns.
   func manage(_ item: LayoutItem) {
+    // Usually solved already: return before copying the item into a local.
+    guard item.variables == nil else { return }
     var current: LayoutItem? = item
     while let item = current, item.variables == nil {
       let variables = ItemVariables(name: item.variableName)

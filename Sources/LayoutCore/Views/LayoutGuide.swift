@@ -50,6 +50,7 @@ open class LayoutGuide: LayoutItem {
 
   override var parentView: View? { storedOwningView }
   override var hostView: View? { storedOwningView }
+  override var unmanagedHost: Unmanaged<View>? { storedOwningView.map { Unmanaged.passUnretained($0) } }
   override var semanticContent: SemanticContentAttribute {
     storedOwningView?.storedSemanticContent ?? .unspecified
   }

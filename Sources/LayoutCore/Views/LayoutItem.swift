@@ -72,13 +72,29 @@ open class LayoutItem {
 
   /// The view that hosts this item's constraints: a view itself, a guide's owner.
   var hostView: View? { nil }
+
+  /// ``hostView`` without a retain, for the engine's hot paths (a returned
+  /// class reference is retained, an unmanaged one is not).
+  var unmanagedHost: Unmanaged<View>? { nil }
 }
 
 /// A reference to an item that becomes nil when the item is freed.
 package final class ItemReference {
+  /// The item, unretained, or nil once it is freed.
+  ///
+  /// Unmanaged so that the engine can borrow the item
+  /// (`_withUnsafeGuaranteedRef`) instead of retaining and releasing it
+  /// around every use: a load of an `unowned(unsafe)` or strong reference is
+  /// retained whenever a call follows that might release it.
+  @exclusivity(unchecked) package var unmanaged: Unmanaged<LayoutItem>?
+
   /// The item, or nil once it is freed.
-  @exclusivity(unchecked) package unowned(unsafe) var item: LayoutItem?
-  init(_ item: LayoutItem) { self.item = item }
+  package var item: LayoutItem? {
+    get { unmanaged?.takeUnretainedValue() }
+    set { unmanaged = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  init(_ item: LayoutItem) { unmanaged = Unmanaged.passUnretained(item) }
 }
 
 /// The solver unknowns of one item: its rectangle in its parent's coordinates.

@@ -264,6 +264,7 @@ open class View: LayoutItem {
 
   override var parentView: View? { storedSuperview }
   override var hostView: View? { self }
+  override var unmanagedHost: Unmanaged<View>? { Unmanaged.passUnretained(self) }
   override var semanticContent: SemanticContentAttribute { storedSemanticContent }
 }
 
