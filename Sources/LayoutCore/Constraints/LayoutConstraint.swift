@@ -164,7 +164,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ])
   /// ```
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { LayoutEngine.activate(constraint) }
+    // Borrowed from the array, which the caller holds: a loop element is
+    // otherwise retained and released around each call.
+    for index in constraints.indices {
+      Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
+    }
   }
 
   /// Deactivates each constraint, as setting ``isActive`` to false on each would.

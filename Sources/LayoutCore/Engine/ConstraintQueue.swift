@@ -64,7 +64,7 @@ struct ConstraintQueue {
   /// Queues a constraint that is not queued yet; `installs` says it is not
   /// in the solver yet (the pass adds it rather than changing it).
   mutating func append(_ constraint: LayoutConstraint, installs: Bool, key: Int = 0) {
-    file(Entry(order: count, key: key, constraint: constraint))
+    file(Entry(order: count, key: key, constraint: constraint), by: constraint)
     count += 1
     if installs { installCount += 1 }
   }
@@ -119,8 +119,10 @@ struct ConstraintQueue {
   }
 
   /// Files a constraint in its group by its priority and relation now.
-  private mutating func file(_ entry: Entry) {
-    let constraint = entry.constraint
+  ///
+  /// The entry is consumed and the constraint borrowed: copying either was a
+  /// retain and a release (atomic operations) per queued constraint.
+  private mutating func file(_ entry: consuming Entry, by constraint: LayoutConstraint) {
     let priority = constraint.priority
     if priority.isRequired {
       let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
@@ -140,7 +142,7 @@ struct ConstraintQueue {
     for group in required.indices { required[group].removeAll(keepingCapacity: true) }
     local.removeAll(keepingCapacity: true)
     optional.removeAll(keepingCapacity: true)
-    for entry in all { file(entry) }
+    for entry in all { file(entry, by: entry.constraint) }
     mayBeMisfiled = false
   }
 }

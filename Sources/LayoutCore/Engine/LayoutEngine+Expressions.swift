@@ -22,15 +22,33 @@ extension LayoutEngine {
   /// belongs to a right-to-left item is mirrored (its x terms negated), so
   /// that its constant points towards the trailing edge, as in UIKit.
   func buildExpression(for constraint: LayoutConstraint) -> BuiltExpression? {
-    guard let first = constraint.firstItem, let space = constraint.engineState.installedOn else {
+    // Borrowed, not retained (see `activate`): the items and the view the
+    // constraint is installed on are in this engine's tree while it builds.
+    guard let first = constraint.firstReference.unmanaged,
+      let space = constraint.engineState.installedOn.map({ Unmanaged.passUnretained($0) })
+    else {
       return nil
     }
-    var second: LayoutItem?
-    if constraint.secondAttribute != .notAnAttribute {
-      guard let item = constraint.secondItem else { return nil }
-      second = item
+    guard constraint.secondAttribute != .notAnAttribute else {
+      return first._withUnsafeGuaranteedRef { first in
+        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, nil, in: space) }
+      }
     }
-    let windowDirection = (root as? Window)?.storedLayoutDirection ?? .leftToRight
+    guard let second = constraint.secondReference?.unmanaged else { return nil }
+    return first._withUnsafeGuaranteedRef { first in
+      second._withUnsafeGuaranteedRef { second in
+        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, second, in: space) }
+      }
+    }
+  }
+
+  /// ``buildExpression(for:)`` for items that exist, seen from `space`.
+  private func buildExpression(
+    _ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?, in space: View
+  ) -> BuiltExpression? {
+    let windowDirection = Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef {
+      ($0 as? Window)?.storedLayoutDirection ?? .leftToRight
+    }
     var sign = 1.0
     if constraint.firstAttribute.family == .xAxis {
       if constraint.firstAttribute.isDirectional {
