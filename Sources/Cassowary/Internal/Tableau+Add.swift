@@ -85,7 +85,10 @@ extension Tableau {
     guard constant.isFinite else {
       throw .invalidConstraint(constraint, reason: "its constant \(constant) is not a finite number")
     }
-    for term in constraint.expression.terms where !term.coefficient.isFinite {
+    // By index, reading coefficients only: copying a term retains its variable.
+    let terms = constraint.expression.terms
+    for index in terms.indices where !terms[index].coefficient.isFinite {
+      let term = terms[index]
       throw .invalidConstraint(
         constraint, reason: "the coefficient of \(term.variable) is \(term.coefficient), not a finite number")
     }
@@ -101,10 +104,11 @@ extension Tableau {
     addVariableSymbols.removeAll(keepingCapacity: true)
     addCreatedSymbols.removeAll(keepingCapacity: true)
     beginSum()
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable)
+    let terms = constraint.expression.terms
+    for index in terms.indices where !nearZero(terms[index].coefficient) {
+      let symbol = symbol(borrowing: Unmanaged.passUnretained(terms[index].variable))
       addVariableSymbols.append(symbol)
-      addToSum(symbol, term.coefficient)
+      addToSum(symbol, terms[index].coefficient)
     }
     let markers = addMarkersToSum(constraint.relation, strength: strength, scale: 1)
     var row = finishSum(constant: constant)

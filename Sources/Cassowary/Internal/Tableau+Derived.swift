@@ -159,8 +159,9 @@ extension Tableau {
   ) {
     addVariableSymbols.removeAll(keepingCapacity: true)
     addCreatedSymbols.removeAll(keepingCapacity: true)
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      addVariableSymbols.append(symbol(for: term.variable))
+    let terms = constraint.expression.terms
+    for index in terms.indices where !nearZero(terms[index].coefficient) {
+      addVariableSymbols.append(symbol(borrowing: Unmanaged.passUnretained(terms[index].variable)))
     }
     let defined = existingSymbol(of: subject.variable)!
     // A required equality is `0 = constant + Σ c·x + marker`, a soft one
@@ -179,10 +180,10 @@ extension Tableau {
     // The terms again, in the same order and with the same filter as the
     // symbols above.
     var index = 0
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+    for position in terms.indices where !nearZero(terms[position].coefficient) {
       let symbol = addVariableSymbols[index]
       index += 1
-      if symbol != defined { addParameterToSum(symbol, term.coefficient * scale) }
+      if symbol != defined { addParameterToSum(symbol, terms[position].coefficient * scale) }
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)

@@ -82,17 +82,23 @@ struct ConstraintQueue {
         required.first { !$0.isEmpty }?.first?.constraint ?? (local.first ?? optional[0]).entry.constraint
       body(only)
     } else {
+      // Each constraint is borrowed from the queue's lists, which hold it
+      // until `removeAll` below: copying it out was a retain and a release
+      // (atomic operations) per constraint.
+      func borrow(_ entry: Entry) {
+        Unmanaged.passUnretained(entry.constraint)._withUnsafeGuaranteedRef(body)
+      }
       for group in required {
-        for entry in group { body(entry.constraint) }
+        for index in group.indices { borrow(group[index]) }
       }
       // Content sizes and other preferences together, strongest first.
       if local.isEmpty {
         Self.sort(&optional)
-        for item in optional { body(item.entry.constraint) }
+        for index in optional.indices { borrow(optional[index].entry) }
       } else {
         local += optional
         Self.sort(&local)
-        for item in local { body(item.entry.constraint) }
+        for index in local.indices { borrow(local[index].entry) }
       }
     }
     removeAll()

@@ -81,12 +81,15 @@ extension LayoutEngine {
     if includingRoot && flagged(root) { views.append(root) }
     var inOrder = true
     var lastDepth = 0
-    for view in queue {
-      guard flagged(view), view.rootView === root else { continue }
-      let depth = view.depth
-      if depth < lastDepth { inOrder = false }
-      lastDepth = depth
-      views.append(view)
+    for index in queue.indices {
+      // Borrowed from the queue, which holds it; only the kept ones are retained.
+      Unmanaged.passUnretained(queue[index])._withUnsafeGuaranteedRef { view in
+        guard flagged(view), view.hasRoot(root) else { return }
+        let depth = view.depth
+        if depth < lastDepth { inOrder = false }
+        lastDepth = depth
+        views.append(view)
+      }
     }
     if inOrder { return views }
     return views.enumerated().map { (depth: $0.element.depth, order: $0.offset, view: $0.element) }

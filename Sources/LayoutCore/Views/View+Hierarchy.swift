@@ -13,6 +13,14 @@ extension View {
   /// The root of the tree: the topmost superview, or the view itself.
   var rootView: View { treeRoot ?? self }
 
+  /// Whether the view's tree has `root` at its top: ``rootView`` `=== root`
+  /// without returning (and so retaining) the root.
+  @inline(__always)
+  func hasRoot(_ root: View) -> Bool {
+    if let treeRoot { return treeRoot === root }
+    return self === root
+  }
+
   /// Adds a view at the front of the subviews, removing it from its old superview first.
   ///
   /// The view's active constraints with views outside it end when it leaves
