@@ -34,14 +34,15 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// variable is, while the item is registered with a layout engine, so that
   /// a changed value leads to its item without a table lookup.
   package var owner: AnyObject? {
-    get { storedOwner }
-    set { storedOwner = newValue }
+    get { storedOwner?.takeUnretainedValue() }
+    set { storedOwner = newValue.map { Unmanaged.passUnretained($0) } }
   }
 
   // Behind an accessor: another module's access to a stored property is
   // checked for exclusivity at run time whatever the property says, and the
-  // layout engine reads this once per changed value.
-  @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var storedOwner: AnyObject?
+  // layout engine reads this once per changed value. Unmanaged, not
+  // `unowned(unsafe)`: every load of the latter is retained and released.
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedOwner: Unmanaged<AnyObject>?
 
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:

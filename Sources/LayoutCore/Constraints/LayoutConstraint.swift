@@ -197,7 +197,14 @@ extension LayoutConstraint {
   struct EngineState {
     /// The view the constraint is installed on (the nearest common ancestor);
     /// that view clears it when it is freed.
-    unowned(unsafe) var installedOn: View?
+    var installedOn: View? {
+      get { installedOnReference?.takeUnretainedValue() }
+      set { installedOnReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``installedOn``, stored unmanaged: a load of an `unowned(unsafe)`
+    /// reference is retained and released even to compare it (see
+    /// `View.superviewReference`).
+    var installedOnReference: Unmanaged<View>?
     /// The constraint's index in `installedOn.installedConstraints`.
     var installedIndex = -1
     /// The constraint's index in the first and second item's active lists.

@@ -95,7 +95,7 @@ extension LayoutEngine {
     // adopts the tree. A list's rows are built that way, an image's width
     // before it joins its row and the row before it joins the list: an
     // engine made for each and dropped at once was 2% of a stack list's build.
-    let root = Unmanaged.passUnretained(common.treeRoot ?? common)
+    let root = common.treeRootReference ?? Unmanaged.passUnretained(common)
     let engine = root._withUnsafeGuaranteedRef { root in
       (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Unmanaged.passUnretained($0) }
     }
@@ -224,7 +224,7 @@ extension LayoutEngine {
   /// in the tree the caller holds).
   static func nearestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
     func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? {
-      view._withUnsafeGuaranteedRef { view in view.storedSuperview.map { Unmanaged.passUnretained($0) } }
+      view._withUnsafeGuaranteedRef { $0.superviewReference }
     }
     func depth(_ view: Unmanaged<View>) -> Int {
       var count = 0

@@ -25,7 +25,7 @@ extension LayoutEngine {
     // Borrowed, not retained (see `activate`): the items and the view the
     // constraint is installed on are in this engine's tree while it builds.
     guard let first = constraint.firstReference.unmanaged,
-      let space = constraint.engineState.installedOn.map({ Unmanaged.passUnretained($0) })
+      let space = constraint.engineState.installedOnReference
     else {
       return nil
     }
@@ -92,10 +92,11 @@ extension LayoutEngine {
 
 /// Accumulates the terms of attributes seen from one view.
 struct ExpressionBuilder {
-  // Unowned: the caller holds both for the builder's short life, and a
-  // strong field would retain and release each once per constraint.
-  unowned(unsafe) let space: View
-  unowned(unsafe) let engine: LayoutEngine
+  // Unmanaged: the caller holds both for the builder's short life, and a
+  // strong field would retain and release each once per constraint (an
+  // `unowned(unsafe)` one at every use).
+  let spaceReference: Unmanaged<View>
+  let engineReference: Unmanaged<LayoutEngine>
   let windowDirection: UserInterfaceLayoutDirection
   var terms: [Term] = []
   var constant = 0.0
@@ -103,8 +104,8 @@ struct ExpressionBuilder {
   var contentScroll: ScrollView?
 
   init(space: View, engine: LayoutEngine, windowDirection: UserInterfaceLayoutDirection) {
-    self.space = space
-    self.engine = engine
+    spaceReference = Unmanaged.passUnretained(space)
+    engineReference = Unmanaged.passUnretained(engine)
     self.windowDirection = windowDirection
     terms.reserveCapacity(4)
   }
@@ -139,7 +140,7 @@ struct ExpressionBuilder {
     default:
       break
     }
-    if item.variables == nil { engine.manage(item) }
+    if item.variables == nil { engineReference._withUnsafeGuaranteedRef { $0.manage(item) } }
     guard let variables = item.variables else { return false }
     switch attribute {
     case .left:
@@ -174,7 +175,7 @@ struct ExpressionBuilder {
   private mutating func addOffset(of item: LayoutItem, horizontal: Bool, _ coefficient: Double)
     -> Bool
   {
-    if item === space { return true }
+    if Unmanaged.passUnretained(item).toOpaque() == spaceReference.toOpaque() { return true }
     guard let variables = item.variables else { return false }
     terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
     // Ancestors are views, reached through their unowned superview link:
@@ -182,11 +183,15 @@ struct ExpressionBuilder {
     // the caller's constraint keeps, while the expression is built).
     guard let parent = item.parentView else { return false }
     var current = Unmanaged.passUnretained(parent)
-    while current.toOpaque() != Unmanaged.passUnretained(space).toOpaque() {
-      let view = current._withUnsafeGuaranteedRef { $0 }
-      guard let variables = view.variables, let next = view.storedSuperview else { return false }
-      terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
-      current = Unmanaged.passUnretained(next)
+    while current.toOpaque() != spaceReference.toOpaque() {
+      guard
+        let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
+          guard let variables = view.variables else { return nil }
+          terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
+          return view.superviewReference
+        })
+      else { return false }
+      current = next
     }
     return true
   }

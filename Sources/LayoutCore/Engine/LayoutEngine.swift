@@ -18,7 +18,12 @@ import Cassowary
 /// The engine is confined to the task that owns its tree, like the views.
 final class LayoutEngine {
   /// The root of the tree; it owns the engine.
-  unowned(unsafe) let root: View
+  var root: View { rootReference.takeUnretainedValue() }
+  /// ``root``, stored unmanaged: a load of an `unowned(unsafe)` reference
+  /// is retained and released even to compare it (see
+  /// `View.superviewReference`), and views are compared with the root on
+  /// every pass.
+  let rootReference: Unmanaged<View>
   /// What constraints hold to name this engine.
   let token = EngineToken()
   let solver = Solver()
@@ -74,7 +79,7 @@ final class LayoutEngine {
   static let maxPasses = 16
 
   private init(root: View) {
-    self.root = root
+    self.rootReference = Unmanaged.passUnretained(root)
     token.engine = self
   }
 

@@ -18,7 +18,12 @@ import Foundation
 /// ```
 open class LayoutGuide: LayoutItem {
   /// Cleared by the owning view when it is freed or drops the guide.
-  unowned(unsafe) var storedOwningView: View?
+  var storedOwningView: View? {
+    get { owningViewReference?.takeUnretainedValue() }
+    set { owningViewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``storedOwningView``, stored unmanaged (see `View.superviewReference`).
+  @exclusivity(unchecked) var owningViewReference: Unmanaged<View>?
   /// Which system guide this is, if any.
   var role = Role.user
   /// The constraints that tie a system guide to its view.
@@ -50,7 +55,7 @@ open class LayoutGuide: LayoutItem {
 
   override var parentView: View? { storedOwningView }
   override var hostView: View? { storedOwningView }
-  override var unmanagedHost: Unmanaged<View>? { storedOwningView.map { Unmanaged.passUnretained($0) } }
+  override var unmanagedHost: Unmanaged<View>? { owningViewReference }
   override var semanticContent: SemanticContentAttribute {
     storedOwningView?.storedSemanticContent ?? .unspecified
   }

@@ -110,7 +110,12 @@ final class ItemVariables {
   let height: Variable
   /// The engine the item is registered with (its variables then name the
   /// item as their owner), or nil.
-  @exclusivity(unchecked) unowned(unsafe) var registeredIn: EngineToken?
+  var registeredIn: EngineToken? {
+    get { registeredInReference?.takeUnretainedValue() }
+    set { registeredInReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``registeredIn``, stored unmanaged (see `View.superviewReference`).
+  @exclusivity(unchecked) var registeredInReference: Unmanaged<EngineToken>?
 
   init(name: String?) {
     if let name {

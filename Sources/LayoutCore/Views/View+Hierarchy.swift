@@ -13,12 +13,23 @@ extension View {
   /// The root of the tree: the topmost superview, or the view itself.
   var rootView: View { treeRoot ?? self }
 
+  /// The superview, if any (see ``superviewReference``).
+  var storedSuperview: View? {
+    get { superviewReference?.takeUnretainedValue() }
+    set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// The root of the tree, or nil when this view is the root (see ``treeRootReference``).
+  var treeRoot: View? {
+    get { treeRootReference?.takeUnretainedValue() }
+    set { treeRootReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
   /// Whether the view's tree has `root` at its top: ``rootView`` `=== root`
-  /// without returning (and so retaining) the root.
+  /// compared unmanaged, without retaining either.
   @inline(__always)
   func hasRoot(_ root: View) -> Bool {
-    if let treeRoot { return treeRoot === root }
-    return self === root
+    (treeRootReference ?? Unmanaged.passUnretained(self)).toOpaque() == Unmanaged.passUnretained(root).toOpaque()
   }
 
   /// Adds a view at the front of the subviews, removing it from its old superview first.

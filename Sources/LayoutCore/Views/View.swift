@@ -40,10 +40,16 @@ open class View: LayoutItem {
   @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// The superview, if any; cleared by the superview when it is freed or
   /// drops this view (cheaper than a weak reference, see `LayoutItem.reference`).
-  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+  ///
+  /// Stored unmanaged rather than `unowned(unsafe)`: every load of an
+  /// `unowned(unsafe)` reference is retained and released, even to compare
+  /// it, and walks up the tree are the engine's hottest loops. Compare and
+  /// walk through the unmanaged value; ``storedSuperview`` reads it as usual.
+  @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
   /// The root of the tree, kept up to date when subtrees move (nil: this
   /// view is the root), so that finding a tree's engine costs nothing.
-  @exclusivity(unchecked) unowned(unsafe) var treeRoot: View?
+  /// Unmanaged for the same reason as ``superviewReference``.
+  @exclusivity(unchecked) var treeRootReference: Unmanaged<View>?
   /// The subviews, back to front.
   @exclusivity(unchecked) var storedSubviews: [View] = []
   /// The layout guides this view owns, system guides included.
