@@ -54,8 +54,10 @@ extension Tableau {
         // A coefficient this small would scale the definition by its inverse.
         abs(coefficient) >= pivotTolerance
       else { continue }
+      guard let symbol = existingSymbol(borrowing: Unmanaged.passUnretained(terms[i].variable)) else {
+        return (terms[i].variable, coefficient)
+      }
       let candidate = (variable: terms[i].variable, coefficient: coefficient)
-      guard let symbol = existingSymbol(of: candidate.variable) else { return candidate }
       guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
@@ -63,7 +65,7 @@ extension Tableau {
       func otherSymbol(_ j: Int) -> Int? {
         guard j != i, terms[j].variable !== candidate.variable, let other = summed(j), !nearZero(other)
         else { return nil }
-        return existingSymbol(of: terms[j].variable)
+        return existingSymbol(borrowing: Unmanaged.passUnretained(terms[j].variable))
       }
       // Only derived variables can name the candidate: when no other term is
       // one, there is no cycle to look for (and no list to make). Plain

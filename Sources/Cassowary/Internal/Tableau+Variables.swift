@@ -43,6 +43,13 @@ extension Tableau {
     return symbol(for: variable.takeUnretainedValue())
   }
 
+  /// ``existingSymbol(of:)`` for a variable read out of a term, borrowed
+  /// (see ``symbol(borrowing:)``).
+  @inline(__always)
+  func existingSymbol(borrowing variable: Unmanaged<Variable>) -> Int? {
+    variable._withUnsafeGuaranteedRef { existingSymbol(of: $0) }
+  }
+
   /// The symbol of a variable the tableau holds, or nil.
   @inline(__always)
   func existingSymbol(of variable: Variable) -> Int? {
