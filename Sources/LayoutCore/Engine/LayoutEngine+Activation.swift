@@ -226,15 +226,6 @@ extension LayoutEngine {
     func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? {
       view._withUnsafeGuaranteedRef { $0.superviewReference }
     }
-    func depth(_ view: Unmanaged<View>) -> Int {
-      var count = 0
-      var current = view
-      while let next = parent(current) {
-        count += 1
-        current = next
-      }
-      return count
-    }
     func same(_ x: Unmanaged<View>?, _ y: Unmanaged<View>?) -> Bool { x?.toOpaque() == y?.toOpaque() }
     // The usual cases first: one view, siblings, a view and its superview.
     if same(a, b) { return a }
@@ -243,8 +234,8 @@ extension LayoutEngine {
     if same(parentA, parentB) { return parentA }
     if same(parentA, b) { return b }
     if same(parentB, a) { return a }
-    var depthA = depth(a)
-    var depthB = depth(b)
+    var depthA = a._withUnsafeGuaranteedRef { $0.depth }
+    var depthB = b._withUnsafeGuaranteedRef { $0.depth }
     var x: Unmanaged<View>? = a
     var y: Unmanaged<View>? = b
     while depthA > depthB {

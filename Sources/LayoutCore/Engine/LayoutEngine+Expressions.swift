@@ -178,8 +178,8 @@ struct ExpressionBuilder {
     if Unmanaged.passUnretained(item).toOpaque() == spaceReference.toOpaque() { return true }
     guard let variables = item.variables else { return false }
     terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
-    // Ancestors are views, reached through their unowned superview link:
-    // walking them unmanaged retains none (each stays in the tree, which
+    // Ancestors are views, reached through their unmanaged superview link:
+    // walking them that way retains none (each stays in the tree, which
     // the caller's constraint keeps, while the expression is built).
     guard let parent = item.parentView else { return false }
     var current = Unmanaged.passUnretained(parent)
@@ -196,6 +196,8 @@ struct ExpressionBuilder {
     return true
   }
 
+  /// Adds a baseline: the center of the baseline view plus its text offset,
+  /// or its top (first) or bottom (last) edge when it has no text.
   private mutating func addBaseline(_ item: LayoutItem, first: Bool, _ coefficient: Double) -> Bool
   {
     guard let view = item as? View else { return add(item, first ? .top : .bottom, coefficient) }

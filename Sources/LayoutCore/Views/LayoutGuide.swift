@@ -54,7 +54,6 @@ open class LayoutGuide: LayoutItem {
   }
 
   override var parentView: View? { storedOwningView }
-  override var hostView: View? { storedOwningView }
   override var unmanagedHost: Unmanaged<View>? { owningViewReference }
   override var semanticContent: SemanticContentAttribute {
     storedOwningView?.storedSemanticContent ?? .unspecified

@@ -71,10 +71,11 @@ open class LayoutItem {
   var semanticContent: SemanticContentAttribute { .unspecified }
 
   /// The view that hosts this item's constraints: a view itself, a guide's owner.
-  var hostView: View? { nil }
+  final var hostView: View? { unmanagedHost?.takeUnretainedValue() }
 
-  /// ``hostView`` without a retain, for the engine's hot paths (a returned
-  /// class reference is retained, an unmanaged one is not).
+  /// ``hostView``, unretained: what subclasses override, and what the
+  /// engine's hot paths borrow (a returned class reference is retained, an
+  /// unmanaged one is not).
   var unmanagedHost: Unmanaged<View>? { nil }
 }
 

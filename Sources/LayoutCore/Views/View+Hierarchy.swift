@@ -124,11 +124,12 @@ extension View {
 
   /// The number of superviews above this view.
   var depth: Int {
+    // Walked through the unmanaged links: a strong walk retains each step.
     var count = 0
-    var view = self
-    while let parent = view.storedSuperview {
+    var view = superviewReference
+    while let current = view {
       count += 1
-      view = parent
+      view = current._withUnsafeGuaranteedRef { $0.superviewReference }
     }
     return count
   }

@@ -269,7 +269,6 @@ open class View: LayoutItem {
   func sizeDidChange(byEngine: Bool) {}
 
   override var parentView: View? { storedSuperview }
-  override var hostView: View? { self }
   override var unmanagedHost: Unmanaged<View>? { Unmanaged.passUnretained(self) }
   override var semanticContent: SemanticContentAttribute { storedSemanticContent }
 }
