@@ -39,7 +39,7 @@ extension Tableau {
   /// call, and those atomic operations were a tenth of an add's time.
   @inline(__always)
   mutating func symbol(borrowing variable: Unmanaged<Variable>) -> Int {
-    if let symbol = variable._withUnsafeGuaranteedRef({ existingSymbol(of: $0) }) { return symbol }
+    if let symbol = existingSymbol(borrowing: variable) { return symbol }
     return symbol(for: variable.takeUnretainedValue())
   }
 
