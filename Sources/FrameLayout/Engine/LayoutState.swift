@@ -20,7 +20,7 @@ final class LayoutState {
   @exclusivity(unchecked) private(set) var items: [Item] = []
   private var cachedFrames: [CGRect] = []
   private var isStale = false
-  /// Whether the configuration and padding passed their checks.
+  /// Whether the configuration's values passed their checks.
   private var configurationChecked = false
   /// Running sums of a single line's main axis, in item order, as the
   /// engine adds them (so a sum here equals the engine's to the last bit).
@@ -70,11 +70,11 @@ final class LayoutState {
   func add<Items: RandomAccessCollection<Item>>(_ newItems: Items) throws(Layout.LayoutError) {
     if !configurationChecked {
       try configuration.validate()
-      _ = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
       configurationChecked = true
     }
-    guard !newItems.isEmpty else { return }
+    // Checked on every add, even an empty one, as the whole list would be.
     let content = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
+    guard !newItems.isEmpty else { return }
     let direction = configuration.direction
     let crossLength = direction.isHorizontal ? content.size.height : content.size.width
     let base = items.count

@@ -7,10 +7,7 @@ import Foundation
 /// signatures while bad input still surfaces as an error, never a crash.
 enum Validate {
   /// Whether `value` is a valid length (finite, not negative), without making an error.
-  static func isLength(_ value: CGFloat) -> Bool {
-    // Two comparisons of the raw double; both are false for NaN.
-    value.native >= 0 && value.native < .infinity
-  }
+  static func isLength(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
 
   /// Checks that `value` is a usable length: finite and not negative.
   ///

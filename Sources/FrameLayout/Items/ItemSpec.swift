@@ -34,15 +34,14 @@ struct ItemSpec: Sendable, Hashable {
   var isValid: Bool {
     // A quick test first: when every length is not negative, the weight is
     // positive and their sum is finite, each is finite (an infinity or NaN
-    // would make the sum one). A huge sum can fail it; the exact test decides.
+    // would make the sum one). A huge sum can fail it; the full check then
+    // decides (it makes an error only for a value that is invalid).
     let w = width ?? 0, h = height ?? 0
     let sum = w.native + h.native + minimum.native + weight.native
     if sum < .infinity && w >= 0 && h >= 0 && minimum >= 0 && weight > 0 && maximum >= minimum {
       return true
     }
-    return (width.map(Validate.isLength) ?? true) && (height.map(Validate.isLength) ?? true)
-      && weight.native > 0 && weight.native < .infinity && Validate.isLength(minimum)
-      && maximum >= minimum  // false for a NaN maximum too
+    return (try? validate(index: 0)) != nil
   }
 
   /// Checks every value the item was made with.
