@@ -85,20 +85,17 @@ struct ConstraintQueue {
       // Each constraint is borrowed from the queue's lists, which hold it
       // until `removeAll` below: copying it out was a retain and a release
       // (atomic operations) per constraint.
-      func borrow(_ entry: Entry) {
-        Unmanaged.passUnretained(entry.constraint)._withUnsafeGuaranteedRef(body)
-      }
       for group in required {
-        for index in group.indices { borrow(group[index]) }
+        for index in group.indices { Self.borrow(group[index], body) }
       }
       // Content sizes and other preferences together, strongest first.
       if local.isEmpty {
         Self.sort(&optional)
-        for index in optional.indices { borrow(optional[index].entry) }
+        for index in optional.indices { Self.borrow(optional[index].entry, body) }
       } else {
         local += optional
         Self.sort(&local)
-        for index in local.indices { borrow(local[index].entry) }
+        for index in local.indices { Self.borrow(local[index].entry, body) }
       }
     }
     removeAll()
@@ -106,7 +103,18 @@ struct ConstraintQueue {
 
   /// Calls `body` with the queued constraints of one required group, in queue order.
   func forEachRequired(inGroup group: Int, _ body: (LayoutConstraint) -> Void) {
-    for entry in required[group] { body(entry.constraint) }
+    // Borrowed from the list, which holds them (see ``drain(_:)``).
+    let entries = required[group]
+    for index in entries.indices { Self.borrow(entries[index], body) }
+  }
+
+  /// Calls `body` with an entry's constraint, borrowed from the entry's list:
+  /// a constraint copied out of it was a retain and a release (atomic
+  /// operations), and in a 10,000-view screen's chunks the retain was the
+  /// first write to a constraint out of the cache.
+  @inline(__always)
+  private static func borrow(_ entry: borrowing Entry, _ body: (LayoutConstraint) -> Void) {
+    Unmanaged.passUnretained(entry.constraint)._withUnsafeGuaranteedRef(body)
   }
 
   /// Empties the queue, keeping its storage for the next pass.
@@ -259,13 +267,13 @@ extension ConstraintQueue {
   mutating func forEach(inChunk chunk: Int, group: Int, of chunks: Chunks, _ body: (LayoutConstraint) -> Void) {
     let positions = chunks.positions(inChunk: chunk, group: group)
     guard group < 4 else {
-      for position in positions { body(local[Int(position)].entry.constraint) }
+      for position in positions { Self.borrow(local[Int(position)].entry, body) }
       return
     }
     for position in positions {
-      let index = Int(position)
-      let constraint = required[group][index].constraint
-      required[group][index].queued = nil
+      // Moved out, not copied: a copy was a retain, the first write to a
+      // constraint that is not in the cache.
+      guard let constraint = required[group][Int(position)].queued.take() else { continue }
       body(constraint)
     }
   }
@@ -305,10 +313,10 @@ extension ConstraintQueue {
     var j = 0
     while i < firstCount || j < secondCount {
       if j == secondCount || (i < firstCount && first(i).priority >= second(j).priority) {
-        body(first(i).entry.constraint)
+        borrow(first(i).entry, body)
         i += 1
       } else {
-        body(second(j).entry.constraint)
+        borrow(second(j).entry, body)
         j += 1
       }
     }

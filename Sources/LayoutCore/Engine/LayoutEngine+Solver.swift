@@ -123,10 +123,13 @@ extension LayoutEngine {
     var deferred = ConstraintQueue()
     for chunk in 0..<chunks.count {
       for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
-        let view = views[Int(viewOrder[position])]
-        if view.needsSystemSync && view.rootView === root {
-          view.needsSystemSync = false
-          syncSystemConstraints(of: view)
+        // Borrowed from the list, which holds it: a copy was a retain, the
+        // first write to a view out of the cache.
+        Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
+          if view.needsSystemSync && view.rootView === root {
+            view.needsSystemSync = false
+            syncSystemConstraints(of: view)
+          }
         }
       }
       // What those syncs queued joins the chunk, after its own constraints
