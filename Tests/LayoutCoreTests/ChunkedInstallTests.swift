@@ -104,3 +104,58 @@ extension ChunkedInstallTests {
     }
   }
 }
+
+extension ChunkedInstallTests {
+  /// Each chunk's solved values are read while its views are in the cache,
+  /// and the screen still ends with exactly the frames of one whole install.
+  @Test func everyChunkOfAListIsReadAsItIsInstalled() {
+    let (chunked, whole) = Self.both { SampleScreens.feed(views: 2500) }
+    let engine = chunked.layoutEngine
+    #expect(engine.chunksInstalled > 1)
+    #expect(engine.chunkReads == engine.chunksInstalled)
+    #expect(whole.layoutEngine.chunkReads == 0)
+    #expect(Self.frames(chunked) == Self.frames(whole))
+  }
+
+  /// A screen whose every chunk moves all the views before it (each row
+  /// pushes a spacer above the list further down) stops reading chunk by
+  /// chunk once a read changes many more values than its chunk installed:
+  /// reading on would cost the square of the screen. The frames are the
+  /// whole install's all the same.
+  @Test func chunksThatMoveEverythingBeforeThemStopBeingRead() {
+    func pushedList() -> Window {
+      let window = Window(size: CGSize(width: 390, height: 844))
+      let spacer = View()
+      spacer.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(spacer)
+      var constraints = [
+        spacer.topAnchor.constraint(equalTo: window.topAnchor),
+        spacer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        spacer.widthAnchor.constraint(equalToConstant: 10),
+      ]
+      var previous = spacer.bottomAnchor
+      for index in 0..<1500 {
+        let row = View()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(row)
+        constraints += [
+          row.topAnchor.constraint(equalTo: previous),
+          row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          row.heightAnchor.constraint(equalToConstant: 10),
+          row.widthAnchor.constraint(equalToConstant: CGFloat(index)),
+          // Each row makes the spacer at least as tall as the row is wide.
+          spacer.heightAnchor.constraint(greaterThanOrEqualTo: row.widthAnchor),
+        ]
+        previous = row.bottomAnchor
+      }
+      LayoutConstraint.activate(constraints)
+      return window
+    }
+    let (chunked, whole) = Self.both(pushedList, chunkSize: 64)
+    let engine = chunked.layoutEngine
+    #expect(engine.chunkReads > 1, "reading started")
+    #expect(engine.chunkReads < engine.chunksInstalled / 2, "reads: \(engine.chunkReads) of \(engine.chunksInstalled)")
+    #expect(Self.frames(chunked) == Self.frames(whole))
+    #expect(chunked.subviews[0].frame.height == 1499)
+  }
+}

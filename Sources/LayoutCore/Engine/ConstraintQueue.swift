@@ -375,5 +375,10 @@ extension ConstraintQueue {
       let slot = chunk * ConstraintQueue.groupCount + group
       return positions[offsets[slot]..<offsets[slot + 1]]
     }
+
+    /// How many of the queue's constraints a chunk holds.
+    func constraintCount(inChunk chunk: Int) -> Int {
+      offsets[(chunk + 1) * ConstraintQueue.groupCount] - offsets[chunk * ConstraintQueue.groupCount]
+    }
   }
 }

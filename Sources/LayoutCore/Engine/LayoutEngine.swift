@@ -74,6 +74,10 @@ final class LayoutEngine {
   var chunkSize = LayoutEngine.defaultChunkSize
   /// How many queues were installed in chunks (for tests).
   @exclusivity(unchecked) var chunkedFlushes = 0
+  /// How many chunks were installed, and how many of them had their solved
+  /// values read right after (for tests; see ``flushInChunks(size:)``).
+  @exclusivity(unchecked) var chunksInstalled = 0
+  @exclusivity(unchecked) var chunkReads = 0
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16
