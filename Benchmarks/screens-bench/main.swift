@@ -5,6 +5,7 @@
 //   swift run -c release screens-bench --quick         (fewer runs)
 //   swift run -c release screens-bench --screen NAME --views N[,M…] [--runs R] [--warmups W]   (one, for perf)
 //   swift run -c release screens-bench --first-build   (each size built once per new process)
+//   … --screen NAME --views 1000,10000 --cold           (the caches evicted before each build)
 //
 // Each screen and size runs in its own process, so the peak memory (VmHWM)
 // it prints belongs to that screen alone.
@@ -64,6 +65,8 @@ if let name = option("--screen") {
   }
   let sizes = (option("--views") ?? "1000").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
   let runs = option("--runs").flatMap(Int.init) ?? 5
+  let cold = arguments.contains("--cold")
+  var scratch = [UInt8](repeating: 1, count: cold ? 64 << 20 : 0)
   let warmups = option("--warmups").flatMap(Int.init) ?? 2
   guard let largest = sizes.max() else {
     FileHandle.standardError.write(Data("--views takes sizes such as 1000,10000\n".utf8))
@@ -91,6 +94,13 @@ if let name = option("--screen") {
     for _ in 0..<runs {
       for size in sizes {
         for _ in 0..<max(1, largest / size) {
+          if cold {
+            // Evict the caches: write over more memory than the L3 holds
+            // (64 MB, which the printed peak memory then includes).
+            scratch.withUnsafeMutableBufferPointer { buffer in
+              for index in stride(from: 0, to: buffer.count, by: 64) { buffer[index] &+= 1 }
+            }
+          }
           let start = clock.now
           let window = try screen.build(size)
           times[size, default: []].append(seconds(clock.now - start))
