@@ -34,15 +34,41 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// variable is, while the item is registered with a layout engine, so that
   /// a changed value leads to its item without a table lookup.
   package var owner: AnyObject? {
-    get { storedOwner?.takeUnretainedValue() }
-    set { storedOwner = newValue.map { Unmanaged.passUnretained($0) } }
+    get { unmanagedOwner?.takeUnretainedValue() }
+    set { setOwner(newValue, tag: 0) }
   }
 
-  // Behind an accessor: another module's access to a stored property is
-  // checked for exclusivity at run time whatever the property says, and the
-  // layout engine reads this once per changed value. Unmanaged, not
-  // `unowned(unsafe)`: every load of the latter is retained and released.
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedOwner: Unmanaged<AnyObject>?
+  /// ``owner``, unretained, for a caller that borrows it: a returned class
+  /// reference is retained and released around its use, and at 10,000
+  /// views that retain was the first write to an owner out of the cache.
+  package var unmanagedOwner: Unmanaged<AnyObject>? {
+    let address = storedOwnerBits & ~Variable.tagMask
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+    return Unmanaged.fromOpaque(pointer)
+  }
+
+  /// A small number the client stored with ``owner`` (0 to 7): which of its
+  /// variables this one is, read without touching the owner.
+  package var ownerTag: Int { Int(storedOwnerBits & Variable.tagMask) }
+
+  /// Attaches an owner, unretained, and a tag from 0 to 7.
+  package func setOwner(_ owner: AnyObject?, tag: Int) {
+    precondition(tag >= 0 && UInt(tag) <= Variable.tagMask, "an owner tag is 0...7")
+    guard let owner else {
+      storedOwnerBits = 0
+      return
+    }
+    storedOwnerBits = UInt(bitPattern: Unmanaged.passUnretained(owner).toOpaque()) | UInt(tag)
+  }
+
+  // The owner's address with the tag in its low bits (objects are aligned
+  // to at least 16 bytes), or 0. Behind accessors: another module's access
+  // to a stored property is checked for exclusivity at run time whatever the
+  // property says, and the layout engine reads this once per changed value.
+  // Not `unowned(unsafe)`: every load of that is retained and released; and
+  // one word, not an owner and a tag, keeps the object at 56 bytes.
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedOwnerBits: UInt = 0
+  private static let tagMask: UInt = 7
 
   /// Creates a variable with a name for debugging and an initial value.
   /// - Parameters:

@@ -105,7 +105,7 @@ extension LayoutEngine {
     }
     let origin = root.storedFrame.origin
     let size = pixelAlignedRect(
-      x: 0, y: 0, width: variables.width.value, height: variables.height.value, scale: displayScale
+      x: 0, y: 0, width: variables.solvedRect.size.width, height: variables.solvedRect.size.height, scale: displayScale
     ).size
     root.setFrame(CGRect(origin: origin, size: size), byEngine: true)
   }

@@ -29,16 +29,29 @@ extension LayoutEngine {
       changed += 1
       // Only variables of this tree's items are in its solver (items leave
       // the solver with the tree); each names its item (see `register`).
-      guard let owner = variable.owner else { return }
-      let item = unsafeDowncast(owner, to: LayoutItem.self)
-      if let view = item as? View {
-        if let parent = view.storedSuperview {
-          parent.setNeedsLayout()
-        } else if view === root {
-          rootNeedsFrame = true
+      // Borrowed: a retain here was the first write to the item.
+      guard let owner = variable.unmanagedOwner else { return }
+      let tag = variable.ownerTag
+      let value = variable.value
+      owner._withUnsafeGuaranteedRef { owner in
+        let item = unsafeDowncast(owner, to: LayoutItem.self)
+        if let variables = item.variables {
+          switch tag {
+          case ItemVariables.minXTag: variables.solvedRect.origin.x = value
+          case ItemVariables.minYTag: variables.solvedRect.origin.y = value
+          case ItemVariables.widthTag: variables.solvedRect.size.width = value
+          default: variables.solvedRect.size.height = value
+          }
         }
-      } else if let owner = item.parentView {
-        owner.setNeedsLayout()
+        if let view = item as? View {
+          if let parent = view.storedSuperview {
+            parent.setNeedsLayout()
+          } else if view === root {
+            rootNeedsFrame = true
+          }
+        } else if let owner = item.parentView {
+          owner.setNeedsLayout()
+        }
       }
     }
     return changed

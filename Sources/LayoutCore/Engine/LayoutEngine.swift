@@ -223,10 +223,13 @@ final class LayoutEngine {
   /// its engine's use of them, so the unretained owner is never stale when read.
   func register(_ variables: ItemVariables, for item: LayoutItem) {
     variables.registeredIn = token
-    variables.minX.owner = item
-    variables.minY.owner = item
-    variables.width.owner = item
-    variables.height.owner = item
+    variables.minX.setOwner(item, tag: ItemVariables.minXTag)
+    variables.minY.setOwner(item, tag: ItemVariables.minYTag)
+    variables.width.setOwner(item, tag: ItemVariables.widthTag)
+    variables.height.setOwner(item, tag: ItemVariables.heightTag)
+    // Values another engine solved while the item had no owner here, or
+    // none yet: from now on every change comes through `updateIfNeeded()`.
+    variables.solvedRect = variables.values
   }
 
   func unregister(_ variables: ItemVariables) {

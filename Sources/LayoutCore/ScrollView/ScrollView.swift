@@ -185,7 +185,8 @@ open class ScrollView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let guide = storedContentGuide, let variables = guide.variables {
-      let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
+      let solved = variables.solvedRect.size
+      let size = CGSize(width: max(solved.width, 0), height: max(solved.height, 0))
       if !size.isClose(to: storedContentSize) { contentSize = size }
     }
   }

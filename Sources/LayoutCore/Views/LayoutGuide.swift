@@ -48,8 +48,8 @@ open class LayoutGuide: LayoutItem {
     let scale = owner.rootView.displayScaleForLayout
     let origins = owner.originsInRoot()
     return pixelAlignedRect(
-      x: origins.solved.x + variables.minX.value, y: origins.solved.y + variables.minY.value,
-      width: variables.width.value, height: variables.height.value, scale: scale
+      x: origins.solved.x + variables.solvedRect.origin.x, y: origins.solved.y + variables.solvedRect.origin.y,
+      width: variables.solvedRect.size.width, height: variables.solvedRect.size.height, scale: scale
     ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
   }
 

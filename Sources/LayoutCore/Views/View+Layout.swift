@@ -46,8 +46,8 @@ extension View {
     while let parent = view.storedSuperview {
       let frame = view.storedFrame
       if let variables = view.variables, !view.storedTranslatesMask {
-        solved.x += variables.minX.value
-        solved.y += variables.minY.value
+        solved.x += variables.solvedRect.origin.x
+        solved.y += variables.solvedRect.origin.y
       } else {
         solved.x += frame.minX
         solved.y += frame.minY
@@ -115,10 +115,10 @@ extension View {
   /// drawn, is given).
   func applyEngineFrame(scale: Double, parentSolved: CGPoint, parentDrawn: CGPoint) {
     guard let variables else { return }
-    let x = variables.minX.value
-    let y = variables.minY.value
-    let width = variables.width.value
-    let height = variables.height.value
+    let x = variables.solvedRect.origin.x
+    let y = variables.solvedRect.origin.y
+    let width = variables.solvedRect.size.width
+    let height = variables.solvedRect.size.height
     if storedTranslatesMask {
       // The frame is the user's: keep it unrounded, as UIKit keeps frames set by hand.
       let rect = CGRect(x: x, y: y, width: width, height: height)
