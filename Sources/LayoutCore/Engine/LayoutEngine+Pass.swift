@@ -104,9 +104,8 @@ extension LayoutEngine {
       return
     }
     let origin = root.storedFrame.origin
-    let size = pixelAlignedRect(
-      x: 0, y: 0, width: variables.solvedRect.size.width, height: variables.solvedRect.size.height, scale: displayScale
-    ).size
+    let solved = variables.solvedRect.size
+    let size = pixelAlignedRect(x: 0, y: 0, width: solved.width, height: solved.height, scale: displayScale).size
     root.setFrame(CGRect(origin: origin, size: size), byEngine: true)
   }
 

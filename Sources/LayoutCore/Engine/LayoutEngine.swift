@@ -227,8 +227,8 @@ final class LayoutEngine {
     variables.minY.setOwner(item, tag: ItemVariables.minYTag)
     variables.width.setOwner(item, tag: ItemVariables.widthTag)
     variables.height.setOwner(item, tag: ItemVariables.heightTag)
-    // Values another engine solved while the item had no owner here, or
-    // none yet: from now on every change comes through `updateIfNeeded()`.
+    // Whatever the variables hold now (another engine's last values, or
+    // none yet): from here on every change comes through `readSolvedValues()`.
     variables.solvedRect = variables.values
   }
 

@@ -47,9 +47,10 @@ open class LayoutGuide: LayoutItem {
     guard let variables, let owner = storedOwningView else { return .zero }
     let scale = owner.rootView.displayScaleForLayout
     let origins = owner.originsInRoot()
+    let solved = variables.solvedRect
     return pixelAlignedRect(
-      x: origins.solved.x + variables.solvedRect.origin.x, y: origins.solved.y + variables.solvedRect.origin.y,
-      width: variables.solvedRect.size.width, height: variables.solvedRect.size.height, scale: scale
+      x: origins.solved.x + solved.origin.x, y: origins.solved.y + solved.origin.y,
+      width: solved.size.width, height: solved.size.height, scale: scale
     ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
   }
 
