@@ -83,6 +83,18 @@ extension ChunkedInstallTests {
     #expect(window.layoutEngine.chunkedFlushes == 0)
   }
 
+  /// A large queue of one group is installed in its own order, but its
+  /// values are read every chunk's worth of constraints, with the frames
+  /// of a queue read once at the end.
+  @Test func oneGroupIsReadAsItIsInstalled() {
+    let (chunked, whole) = Self.both { SampleScreens.deepTree(views: 2500) }
+    #expect(chunked.layoutEngine.chunkedFlushes == 0)
+    // 10,000 constraints read every 1,024.
+    #expect(chunked.layoutEngine.chunkReads == 9)
+    #expect(whole.layoutEngine.chunkReads == 0)
+    #expect(Self.frames(chunked) == Self.frames(whole))
+  }
+
   /// Content sizes made when the views are synced count as a group of their own.
   @Test func contentSizesMakeAListWorthChunks() {
     Self.expectSameLayout("anchors list of labels") {

@@ -96,7 +96,26 @@ extension LayoutEngine {
         // A screen's worth of new constraints: let the solver make its room
         // once instead of doubling its storage all the way up.
         if constraints.installCount > 64 { solver.reserveCapacity(forAdding: constraints.installCount) }
-        constraints.drain { process($0) }
+        if constraints.installCount > 2 * chunkSize {
+          // A large queue of one group (a deep tree: chunks would only add
+          // their bookkeeping) is installed in its own order, but its values
+          // are read every chunk's worth of constraints, while those views
+          // are in the cache, as in `flushInChunks(size:)` and with the same
+          // limit. Measured (deep tree, release, alternating): 1,000 views
+          // 3.45 → 3.35 ms, 10,000 views 41.5–43.0 → 37.3–37.7 ms.
+          var processed = 0
+          var reading = true
+          let every = chunkSize
+          constraints.drain {
+            process($0)
+            processed += 1
+            guard reading, processed % every == 0 else { return }
+            chunkReads += 1
+            if readSolvedValues() > LayoutEngine.chunkReadLimit * every { reading = false }
+          }
+        } else {
+          constraints.drain { process($0) }
+        }
         spareConstraintQueue = constraints
       }
     }

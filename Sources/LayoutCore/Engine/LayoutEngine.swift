@@ -74,8 +74,9 @@ final class LayoutEngine {
   var chunkSize = LayoutEngine.defaultChunkSize
   /// How many queues were installed in chunks (for tests).
   @exclusivity(unchecked) var chunkedFlushes = 0
-  /// How many chunks were installed, and how many of them had their solved
-  /// values read right after (for tests; see ``flushInChunks(size:)``).
+  /// How many chunks were installed, and how many times a large queue's
+  /// solved values were read part way through its install (for tests; see
+  /// ``flushInChunks(size:)`` and ``flushQueues()``).
   @exclusivity(unchecked) var chunksInstalled = 0
   @exclusivity(unchecked) var chunkReads = 0
 
