@@ -30,28 +30,26 @@ public final class Variable: Sendable, CustomStringConvertible {
   let symbolHint = Atomic<Int>(0)
 
   /// The object a client of the package attached to this variable, not
-  /// retained: LayoutCore puts here the layout item whose edge or size the
-  /// variable is, while the item is registered with a layout engine, so that
-  /// a changed value leads to its item without a table lookup.
-  package var owner: AnyObject? {
-    get { unmanagedOwner?.takeUnretainedValue() }
-    set { setOwner(newValue, tag: 0) }
-  }
-
-  /// ``owner``, unretained, for a caller that borrows it: a returned class
-  /// reference is retained and released around its use, and at 10,000
-  /// views that retain was the first write to an owner out of the cache.
+  /// retained (see ``setOwner(_:tag:)``), or nil.
+  ///
+  /// Unmanaged so that a caller borrows it: a returned class reference is
+  /// retained and released around its use, and at 10,000 views that retain
+  /// was the first write to an owner out of the cache.
   package var unmanagedOwner: Unmanaged<AnyObject>? {
     let address = storedOwnerBits & ~Variable.tagMask
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
     return Unmanaged.fromOpaque(pointer)
   }
 
-  /// A small number the client stored with ``owner`` (0 to 7): which of its
+  /// A small number the client stored with the owner (0 to 7): which of its
   /// variables this one is, read without touching the owner.
   package var ownerTag: Int { Int(storedOwnerBits & Variable.tagMask) }
 
-  /// Attaches an owner, unretained, and a tag from 0 to 7.
+  /// Attaches an owner, unretained, and a tag from 0 to 7; nil detaches it.
+  ///
+  /// LayoutCore attaches the layout item whose edge or size the variable is,
+  /// while the item is registered with a layout engine, so that a changed
+  /// value leads to its item without a table lookup.
   package func setOwner(_ owner: AnyObject?, tag: Int) {
     precondition(tag >= 0 && UInt(tag) <= Variable.tagMask, "an owner tag is 0...7")
     guard let owner else {

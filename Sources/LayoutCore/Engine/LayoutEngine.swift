@@ -236,10 +236,10 @@ final class LayoutEngine {
   func unregister(_ variables: ItemVariables) {
     guard variables.registeredIn === token else { return }
     variables.registeredIn = nil
-    variables.minX.owner = nil
-    variables.minY.owner = nil
-    variables.width.owner = nil
-    variables.height.owner = nil
+    variables.minX.setOwner(nil, tag: 0)
+    variables.minY.setOwner(nil, tag: 0)
+    variables.width.setOwner(nil, tag: 0)
+    variables.height.setOwner(nil, tag: 0)
   }
 }
 
