@@ -95,8 +95,7 @@ extension LayoutEngine {
     // adopts the tree. A list's rows are built that way, an image's width
     // before it joins its row and the row before it joins the list: an
     // engine made for each and dropped at once was 2% of a stack list's build.
-    let root = common.treeRootReference ?? Unmanaged.passUnretained(common)
-    let engine = root._withUnsafeGuaranteedRef { root in
+    let engine = common.unmanagedRoot._withUnsafeGuaranteedRef { root in
       (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Unmanaged.passUnretained($0) }
     }
     guard let engine else {

@@ -25,11 +25,15 @@ extension View {
     set { treeRootReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
 
+  /// ``rootView``, unretained, for the engine's hot paths to borrow or compare.
+  @inline(__always)
+  var unmanagedRoot: Unmanaged<View> { treeRootReference ?? Unmanaged.passUnretained(self) }
+
   /// Whether the view's tree has `root` at its top: ``rootView`` `=== root`
   /// compared unmanaged, without retaining either.
   @inline(__always)
   func hasRoot(_ root: View) -> Bool {
-    (treeRootReference ?? Unmanaged.passUnretained(self)).toOpaque() == Unmanaged.passUnretained(root).toOpaque()
+    unmanagedRoot.toOpaque() == Unmanaged.passUnretained(root).toOpaque()
   }
 
   /// Adds a view at the front of the subviews, removing it from its old superview first.
