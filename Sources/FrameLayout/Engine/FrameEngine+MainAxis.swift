@@ -19,26 +19,26 @@ extension FrameEngine {
     guard !specs.isEmpty else { return [] }
     let spacing = configuration.spacing
     let gaps = spacing * CGFloat(specs.count - 1)
-    var fixed: CGFloat = 0
+    // The sums and the check a layout makes as items are added
+    // (`LayoutState.add`), made the same way so that they agree to the bit.
+    var totals = LineTotals()
     var entries: [FlexDistribution.Entry] = []
     for spec in specs {
-      if let main = spec.mainLength(in: direction) {
-        fixed += main
-      } else {
+      totals.add(spec, in: direction)
+      if spec.mainLength(in: direction) == nil {
         entries.append(
           .init(
             weight: spec.weight, minimum: spec.minimum, maximum: spec.maximum))
       }
     }
-    let minimums = entries.reduce(CGFloat(0)) { $0 + $1.minimum }
-    let needed = fixed + gaps + minimums
+    let needed = totals.needed(count: specs.count, spacing: spacing)
     if Tolerance.exceeds(needed, length) {
       throw .outOfSpace(needed: needed, available: length)
     }
 
-    let free = max(0, length - fixed - gaps)
+    let free = max(0, length - totals.fixed - gaps)
     let flexible = FlexDistribution.share(free, among: entries)
-    let used = fixed + gaps + flexible.reduce(CGFloat(0), +)
+    let used = totals.fixed + gaps + flexible.reduce(CGFloat(0), +)
     let (lead, extraGap) = configuration.justification.distribute(
       free: max(0, length - used), count: specs.count)
 

@@ -1,10 +1,10 @@
 import Foundation
 
 extension FrameEngine {
-  /// What a single line's items add up to along the main axis, summed in
-  /// item order exactly as ``FrameEngine/placeMainAxis(of:in:length:configuration:)``
-  /// sums them, so that checks and frames made from these totals are the
-  /// engine's to the last bit.
+  /// What a single line's items add up to along the main axis, in item
+  /// order. ``FrameEngine/placeMainAxis(of:in:length:configuration:)`` and a
+  /// layout's checks as items are added (`LayoutState.add`) both sum with
+  /// it, so their checks and frames agree to the last bit.
   struct LineTotals: Sendable, Hashable {
     /// The fixed main-axis lengths.
     var fixed: CGFloat = 0
