@@ -69,19 +69,31 @@ struct ConstraintTable {
   }
 
   /// Stores a new record and returns its slot.
-  mutating func insert(_ record: ConstraintRecord) -> Int {
+  ///
+  /// The record is consumed: a copy retained its constraint once more.
+  mutating func insert(_ record: consuming ConstraintRecord) -> Int {
     let slot: Int
+    let constraint = Unmanaged.passUnretained(record.constraint)
     if let free = freeSlots.popLast() {
       slot = free
-      slots[slot] = record
+      slots[slot] = consume record
     } else {
       slot = slots.count
       // Room for a small system with the first record (none is made up front).
       if slot == slots.capacity { reserveCapacity(max(128, slot + 1)) }
-      slots.append(record)
+      slots.append(consume record)
     }
     count += 1
-    let constraint = record.constraint
+    // Borrowed: the slot holds it.
+    constraint._withUnsafeGuaranteedRef { constraint in
+      recordHint(of: constraint, slot: slot)
+    }
+    return slot
+  }
+
+  /// Points the constraint's hint at `slot` when no other tableau holds it,
+  /// and lists it by identity otherwise.
+  private mutating func recordHint(of constraint: LinearConstraint, slot: Int) {
     let old = constraint.slotHint.load(ordering: .relaxed)
     // Take the hint when no tableau holds it, or when it is this tag's own
     // (a rebuild re-adding what the tableau it replaces held).
@@ -94,7 +106,6 @@ struct ConstraintTable {
     } else {
       unhinted[ObjectIdentifier(constraint)] = slot
     }
-    return slot
   }
 
   /// Removes the record in a slot and returns it.

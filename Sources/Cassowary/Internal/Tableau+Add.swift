@@ -62,7 +62,10 @@ extension Tableau {
       new.forEachError { addToObjective($0, strength.value) }
       new.row.solve(for: subject)
       substitute(subject, new.row)
-      insertRow(subject, new.row)
+      // Handed over, not copied (a copy retained the cells once more).
+      var row = Row()
+      swap(&row, &new.row)
+      insertRow(subject, row)
     } else {
       beginJournal()
       new.forEachError { addToObjective($0, strength.value) }

@@ -33,7 +33,7 @@ extension Tableau {
   /// through other definitions, by the constraint's other terms (that would
   /// be a cycle). `top == previous.bottom + 12` thus defines `top`, the
   /// variable the user placed.
-  mutating func definableSubject(of constraint: LinearConstraint) -> (variable: Variable, coefficient: Double)? {
+  mutating func definableSubject(of constraint: LinearConstraint) -> (term: Int, coefficient: Double)? {
     let terms = constraint.expression.terms
     // An expression may name a variable twice: a candidate's coefficient is
     // the sum of its terms, counted at its first one. Scanning the terms
@@ -55,15 +55,16 @@ extension Tableau {
         abs(coefficient) >= pivotTolerance
       else { continue }
       guard let symbol = existingSymbol(borrowing: Unmanaged.passUnretained(terms[i].variable)) else {
-        return (terms[i].variable, coefficient)
+        return (i, coefficient)
       }
-      let candidate = (variable: terms[i].variable, coefficient: coefficient)
+      // The term's index, not its variable: a copied variable is retained.
+      let candidate = (term: i, coefficient: coefficient)
       guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
       // The symbol of another term's variable, when the tableau holds it.
       func otherSymbol(_ j: Int) -> Int? {
-        guard j != i, terms[j].variable !== candidate.variable, let other = summed(j), !nearZero(other)
+        guard j != i, terms[j].variable !== terms[i].variable, let other = summed(j), !nearZero(other)
         else { return nil }
         return existingSymbol(borrowing: Unmanaged.passUnretained(terms[j].variable))
       }
@@ -156,7 +157,7 @@ extension Tableau {
 
   /// Holds an equality as the definition of `subject`; never fails.
   mutating func addDefinition(
-    _ constraint: LinearConstraint, subject: (variable: Variable, coefficient: Double), strength: Strength,
+    _ constraint: LinearConstraint, subject: (term: Int, coefficient: Double), strength: Strength,
     constant: Double
   ) {
     addVariableSymbols.removeAll(keepingCapacity: true)
@@ -165,7 +166,7 @@ extension Tableau {
     for index in terms.indices where !nearZero(terms[index].coefficient) {
       addVariableSymbols.append(symbol(borrowing: Unmanaged.passUnretained(terms[index].variable)))
     }
-    let defined = existingSymbol(of: subject.variable)!
+    let defined = existingSymbol(borrowing: Unmanaged.passUnretained(terms[subject.term].variable))!
     // A required equality is `0 = constant + Σ c·x + marker`, a soft one
     // `0 = constant + Σ c·x - e⁺ + e⁻` with both errors weighted in the
     // objective, as a row in the tableau would be; solved for the subject.
@@ -193,13 +194,15 @@ extension Tableau {
   }
 
   /// Installs a definition for `symbol`, which no row holds, and queues its value.
-  mutating func define(_ symbol: Int, _ definition: Row) {
+  ///
+  /// The row is consumed: a copy retained its cells once more.
+  mutating func define(_ symbol: Int, _ definition: consuming Row) {
     var level = 0
     for cell in definition.cells {
       level = max(level, symbols[cell.symbol].level)
       dependents[cell.symbol].append(symbol)
     }
-    symbols[symbol].definition = definition
+    symbols[symbol].definition = consume definition
     symbols[symbol].level = level + 1
     raiseDependents(of: symbol)
     markDirty(symbol)

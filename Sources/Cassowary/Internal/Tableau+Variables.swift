@@ -15,9 +15,23 @@ extension Tableau {
   /// ``addCreatedSymbols``, so a failed add can give it back).
   mutating func symbol(for variable: Variable) -> Int {
     if let symbol = existingSymbol(of: variable) { return symbol }
+    return newExternalSymbol(Unmanaged.passUnretained(variable))
+  }
+
+  /// A new external symbol for a variable the tableau does not hold yet.
+  ///
+  /// The variable is borrowed, retained once for the tableau's list: a
+  /// variable passed on as a reference was retained for the call too.
+  private mutating func newExternalSymbol(_ unmanaged: Unmanaged<Variable>) -> Int {
     let symbol = newSymbol(.external)
-    variablesBySymbol[symbol] = variable
+    variablesBySymbol[symbol] = unmanaged.retain().takeRetainedValue()
     variableCount += 1
+    return unmanaged._withUnsafeGuaranteedRef { registerHint(of: $0, symbol: symbol) }
+  }
+
+  /// Writes the new symbol's hint into its variable (or lists the variable
+  /// when another tableau holds its hint) and counts the symbol as created.
+  private mutating func registerHint(of variable: Variable, symbol: Int) -> Int {
     let old = variable.symbolHint.load(ordering: .relaxed)
     // Take the hint when no tableau holds it, or when it is this tag's own
     // (a rebuild re-adding what the tableau it replaces held).
@@ -40,7 +54,7 @@ extension Tableau {
   @inline(__always)
   mutating func symbol(borrowing variable: Unmanaged<Variable>) -> Int {
     if let symbol = existingSymbol(borrowing: variable) { return symbol }
-    return symbol(for: variable.takeUnretainedValue())
+    return newExternalSymbol(variable)
   }
 
   /// ``existingSymbol(of:)`` for a variable read out of a term, borrowed

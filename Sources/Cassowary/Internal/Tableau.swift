@@ -312,10 +312,11 @@ struct Tableau {
 
   // MARK: - Rows
 
-  mutating func insertRow(_ basic: Int, _ row: Row) {
+  /// Makes `row` the row of `basic`; the row is consumed (a copy retained its cells once more).
+  mutating func insertRow(_ basic: Int, _ row: consuming Row) {
     if journal != nil { journal!.record(row: basic, symbols[basic].row) }
-    for cell in row.cells { addColumnEntry(cell.symbol, basic) }
-    symbols[basic].row = row
+    for index in row.cells.indices { addColumnEntry(row.cells[index].symbol, basic) }
+    symbols[basic].row = consume row
     markDirty(basic)
   }
 

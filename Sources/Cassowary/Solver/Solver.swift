@@ -154,11 +154,15 @@ public final class Solver {
     tableau.refreshDerivedValues()
     for symbol in tableau.dirty where tableau.flags[symbol].contains(.dirty) {
       tableau.flags[symbol].remove(.dirty)
-      guard let variable = tableau.variablesBySymbol[symbol] else { continue }
+      guard tableau.variablesBySymbol[symbol] != nil else { continue }
       let value = tableau.value(of: symbol)
-      if variable.value != value {
-        variable.value = value
-        changed(variable)
+      // Borrowed from the list, which holds it: a copy was a retain and a
+      // release for every changed value.
+      Unmanaged.passUnretained(tableau.variablesBySymbol[symbol]!)._withUnsafeGuaranteedRef { variable in
+        if variable.value != value {
+          variable.value = value
+          changed(variable)
+        }
       }
     }
     tableau.dirty.removeAll(keepingCapacity: true)
