@@ -214,8 +214,12 @@ extension LayoutConstraint {
     var linear: LinearConstraint?
     /// The engine whose solver holds `linear`.
     var solverToken: EngineToken?
-    /// The engine whose queue holds the constraint.
-    var queueToken: EngineToken?
+    /// The serial of the engine whose queue holds the constraint, 0 for none.
+    ///
+    /// A number, not the engine's token: storing a reference retained it
+    /// and clearing it released it, two atomic operations per constraint
+    /// queued. A serial is never reused, so a freed engine's cannot match.
+    var queuedIn = 0
     /// The part of the solver constant that comes from the attributes
     /// (baseline offsets), and the sign the solver's form gives the constant
     /// (−1 when `<=` was rewritten as `>=`, see `SolverForm`).

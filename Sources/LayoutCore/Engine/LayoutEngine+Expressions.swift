@@ -181,8 +181,7 @@ struct ExpressionBuilder {
     // Ancestors are views, reached through their unmanaged superview link:
     // walking them that way retains none (each stays in the tree, which
     // the caller's constraint keeps, while the expression is built).
-    guard let parent = item.parentView else { return false }
-    var current = Unmanaged.passUnretained(parent)
+    guard var current = item.unmanagedParent else { return false }
     while current.toOpaque() != spaceReference.toOpaque() {
       guard
         let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in

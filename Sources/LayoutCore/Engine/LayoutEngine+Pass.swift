@@ -78,7 +78,15 @@ extension LayoutEngine {
     // keeping queue order within a depth.
     var views: [View] = []
     views.reserveCapacity(queue.count + 1)
-    if includingRoot && flagged(root) { views.append(root) }
+    // Each kept view's depth above its position, so that sorting these
+    // numbers sorts the views by depth, then queue order. (Sorting tuples
+    // that held the views retained and released each at every copy.)
+    var keys: [Int] = []
+    keys.reserveCapacity(queue.count + 1)
+    if includingRoot && flagged(root) {
+      views.append(root)
+      keys.append(0)
+    }
     var inOrder = true
     var lastDepth = 0
     for index in queue.indices {
@@ -88,12 +96,13 @@ extension LayoutEngine {
         let depth = view.depth
         if depth < lastDepth { inOrder = false }
         lastDepth = depth
+        keys.append(depth << 32 | views.count)
         views.append(view)
       }
     }
     if inOrder { return views }
-    return views.enumerated().map { (depth: $0.element.depth, order: $0.offset, view: $0.element) }
-      .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }.map(\.view)
+    keys.sort()
+    return keys.map { views[$0 & 0xFFFF_FFFF] }
   }
 
   /// Gives a root sized by its constraints (not by its frame) its solved size.

@@ -40,14 +40,12 @@ extension LayoutEngine {
           default: variables.solvedRect.size.height = value
           }
         }
-        if let view = item as? View {
-          if let parent = view.storedSuperview {
-            parent.setNeedsLayout()
-          } else if view === root {
-            rootNeedsFrame = true
-          }
-        } else if let owner = item.parentView {
-          owner.setNeedsLayout()
+        // The parent (a view's superview, a guide's owning view) places the
+        // item in its `layoutSubviews`; borrowed as the item is.
+        if let parent = item.unmanagedParent {
+          parent._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+        } else if item === root {
+          rootNeedsFrame = true
         }
       }
     }
@@ -233,8 +231,8 @@ extension LayoutEngine {
 
   /// Brings the solver in line with one constraint's state.
   private func process(_ constraint: LayoutConstraint) {
-    guard constraint.engineState.queueToken === token else { return }
-    constraint.engineState.queueToken = nil
+    guard constraint.engineState.queuedIn == token.serial else { return }
+    constraint.engineState.queuedIn = 0
     if let other = constraint.engineState.solverToken, other !== token {
       other.engine?.detachFromSolver(constraint)
     }
@@ -268,19 +266,21 @@ extension LayoutEngine {
       return
     }
     constraint.engineState.attributeConstant = built.attributeConstant
-    let form = SolverForm(built, constraint)
+    // The terms are handed on, not copied: each copy of them retained the
+    // array, and the array's last owner frees it.
+    let form = SolverForm(consume built, constraint)
     constraint.engineState.constantSign = form.constantSign
-    let expression = form.expression
+    let relation = form.relation
     let linear = LinearConstraint(
-      expression, form.relation, strength: constraint.priority.strength,
+      form.expression, relation, strength: constraint.priority.strength,
       identifier: constraint.identifier)
     solverTouched = true
     do {
       try solver.addConstraint(linear)
-      adopt(linear, for: constraint)
+      adopt(consume linear, for: constraint)
     } catch .unsatisfiableConstraint(_, let conflicts) {
       let relaxed = LinearConstraint(
-        expression, form.relation, strength: LayoutPriority.brokenStrength,
+        linear.expression, relation, strength: LayoutPriority.brokenStrength,
         identifier: constraint.identifier)
       do {
         try solver.addConstraint(relaxed)
@@ -297,10 +297,11 @@ extension LayoutEngine {
   }
 
   /// Records that a solver constraint stands for a layout constraint.
-  private func adopt(_ linear: LinearConstraint, for constraint: LayoutConstraint) {
-    constraint.engineState.linear = linear
-    constraint.engineState.solverToken = token
+  private func adopt(_ linear: consuming LinearConstraint, for constraint: LayoutConstraint) {
     linearOwners?[ObjectIdentifier(linear)] = constraint
+    // Moved in: a copy was one more retain, and a release here.
+    constraint.engineState.linear = consume linear
+    constraint.engineState.solverToken = token
   }
 
   /// Reports a constraint the solver would not take at all (a NaN or infinite number).
@@ -402,7 +403,7 @@ struct SolverForm {
   /// −1 when the expression was negated: applies to constants set later.
   let constantSign: Double
 
-  init(_ built: consuming BuiltExpression, _ constraint: LayoutConstraint) {
+  init(_ built: consuming BuiltExpression, _ constraint: borrowing LayoutConstraint) {
     let constant = built.attributeConstant - Double(constraint.constant)
     switch constraint.relation {
     case .lessThanOrEqual:

@@ -133,7 +133,10 @@ extension LayoutEngine {
       view.systemConstraints.hugging.vertical = newHugging
       view.systemConstraints.compression.vertical = newCompression
     }
-    LayoutConstraint.activate([newHugging, newCompression])
+    // One at a time: an array of the two was an allocation and a retain
+    // and release of each, for every content size a screen's views have.
+    LayoutEngine.activate(newHugging)
+    LayoutEngine.activate(newCompression)
   }
 
   private func clearContentSize(of view: View, _ axis: LayoutConstraint.Axis) {

@@ -20,7 +20,7 @@ extension LayoutEngine {
         }
         // Activated while the tree had no engine, its items get variables now.
         prepareItems(of: constraint)
-        constraint.engineState.queueToken = nil
+        constraint.engineState.queuedIn = 0
         enqueue(constraint)
       }
       if view.needsLayoutFlag { enqueueLayout(view) }
@@ -82,7 +82,7 @@ extension LayoutEngine {
   private static func detach(_ item: LayoutItem, keepingInside top: View, _ engine: LayoutEngine?) {
     for constraint in item.activeConstraints {
       engine?.detachFromSolver(constraint)
-      constraint.engineState.queueToken = nil
+      constraint.engineState.queuedIn = 0
       if let host = constraint.engineState.installedOn, !host.isDescendant(of: top) {
         deactivate(constraint)
       }

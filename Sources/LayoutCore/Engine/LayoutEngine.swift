@@ -108,12 +108,12 @@ final class LayoutEngine {
   /// Queues a constraint for the solver; `key` is its locality key when
   /// the caller has it at hand (see ``localityKey(of:)``).
   func enqueue(_ constraint: LayoutConstraint, priorityChanged: Bool = false, key: Int? = nil) {
-    guard constraint.engineState.queueToken !== token else {
+    guard constraint.engineState.queuedIn != token.serial else {
       // Queued already, filed by its old priority.
       if priorityChanged { constraintQueue.noteChange() }
       return
     }
-    constraint.engineState.queueToken = token
+    constraint.engineState.queuedIn = token.serial
     constraintQueue.append(
       constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token,
       key: key ?? LayoutEngine.localityKey(of: constraint))
@@ -199,18 +199,22 @@ final class LayoutEngine {
   func manage(_ item: LayoutItem) {
     // Usually solved already: return before copying the item into a local.
     guard item.variables == nil else { return }
-    var current: LayoutItem? = item
-    while let item = current, item.variables == nil {
-      let variables = ItemVariables(name: item.variableName)
-      item.variables = variables
-      register(variables, for: item)
-      if let view = item as? View {
-        view.needsSystemSync = true
-        enqueueSystemSync(view)
-        // The superview's layoutSubviews gives the view its solved frame.
-        view.storedSuperview?.setNeedsLayout()
+    // Walked unretained: the item and its ancestors are in the caller's tree.
+    var current: Unmanaged<LayoutItem>? = Unmanaged.passUnretained(item)
+    while let next = current {
+      current = next._withUnsafeGuaranteedRef { item -> Unmanaged<LayoutItem>? in
+        guard item.variables == nil else { return nil }
+        let variables = ItemVariables(name: item.variableName)
+        item.variables = variables
+        register(variables, for: item)
+        if let view = item as? View {
+          view.needsSystemSync = true
+          enqueueSystemSync(view)
+          // The superview's layoutSubviews gives the view its solved frame.
+          view.superviewReference?._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+        }
+        return item.unmanagedParent.map { Unmanaged<LayoutItem>.fromOpaque($0.toOpaque()) }
       }
-      current = item.parentView
     }
   }
 

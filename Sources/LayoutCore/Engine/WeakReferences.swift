@@ -1,7 +1,17 @@
+import Synchronization
+
+/// The last serial given to an engine (see ``EngineToken/serial``).
+private let engineSerials = Atomic<Int>(0)
+
 /// A stand-in for an engine that constraints can hold: it becomes nil when
 /// the engine is freed, like a weak reference, without giving the engine a
 /// side table.
 final class EngineToken {
+  /// A number no other engine of the process has had (from 1): what a
+  /// constraint records to say which engine's queue holds it, compared
+  /// without retaining anything (see `LayoutConstraint.EngineState.queuedIn`).
+  let serial = engineSerials.wrappingAdd(1, ordering: .relaxed).newValue
+
   /// The engine, or nil once it is freed.
   var engine: LayoutEngine? {
     get { engineReference?.takeUnretainedValue() }

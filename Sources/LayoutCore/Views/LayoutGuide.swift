@@ -54,7 +54,7 @@ open class LayoutGuide: LayoutItem {
     ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
   }
 
-  override var parentView: View? { storedOwningView }
+  override var unmanagedParent: Unmanaged<View>? { owningViewReference }
   override var unmanagedHost: Unmanaged<View>? { owningViewReference }
   override var semanticContent: SemanticContentAttribute {
     storedOwningView?.storedSemanticContent ?? .unspecified

@@ -62,7 +62,11 @@ open class LayoutItem {
 
   /// The view whose coordinate space the item's rectangle is measured in:
   /// the superview of a view, the owning view of a guide.
-  var parentView: View? { nil }
+  final var parentView: View? { unmanagedParent?.takeUnretainedValue() }
+
+  /// ``parentView``, unretained, for the engine's hot paths to borrow (see
+  /// ``unmanagedHost``).
+  var unmanagedParent: Unmanaged<View>? { nil }
 
   /// The name used in constraint descriptions and diagnostics.
   var displayName: String { "item" }

@@ -268,7 +268,7 @@ open class View: LayoutItem {
   /// A hook for subclasses in this module that react to their own size (``Label``).
   func sizeDidChange(byEngine: Bool) {}
 
-  override var parentView: View? { storedSuperview }
+  override var unmanagedParent: Unmanaged<View>? { superviewReference }
   override var unmanagedHost: Unmanaged<View>? { Unmanaged.passUnretained(self) }
   override var semanticContent: SemanticContentAttribute { storedSemanticContent }
 }
