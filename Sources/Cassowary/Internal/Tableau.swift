@@ -370,8 +370,8 @@ struct Tableau {
     liveColumn(symbol)
     // Take the list out (no copy) and hand its buffer back empty afterwards:
     // every row in it loses the symbol, and none gains it during the loop.
-    var targets = columns[symbol]
-    columns[symbol] = []
+    var targets: [Int32] = []
+    swap(&targets, &columns[symbol])
     columnEntries -= targets.count
     touchedRows &+= targets.count
     for entry in targets {
@@ -400,7 +400,7 @@ struct Tableau {
       if negative && isRestricted(basic) { infeasible.append(basic) }
     }
     targets.removeAll(keepingCapacity: true)
-    columns[symbol] = targets
+    swap(&targets, &columns[symbol])
     let factor = objective[symbol]
     if factor != 0 {
       addToObjective(symbol, -factor)

@@ -86,16 +86,16 @@ struct ConstraintQueue {
       // until `removeAll` below: copying it out was a retain and a release
       // (atomic operations) per constraint.
       for group in required {
-        for index in group.indices { Self.borrow(group[index], body) }
+        for index in group.indices { Self.constraint(in: group, at: index)._withUnsafeGuaranteedRef(body) }
       }
       // Content sizes and other preferences together, strongest first.
       if local.isEmpty {
         Self.sort(&optional)
-        for index in optional.indices { Self.borrow(optional[index].entry, body) }
+        for index in optional.indices { Self.constraint(in: optional, at: index)._withUnsafeGuaranteedRef(body) }
       } else {
         local += optional
         Self.sort(&local)
-        for index in local.indices { Self.borrow(local[index].entry, body) }
+        for index in local.indices { Self.constraint(in: local, at: index)._withUnsafeGuaranteedRef(body) }
       }
     }
     removeAll()
@@ -105,16 +105,18 @@ struct ConstraintQueue {
   func forEachRequired(inGroup group: Int, _ body: (LayoutConstraint) -> Void) {
     // Borrowed from the list, which holds them (see ``drain(_:)``).
     let entries = required[group]
-    for index in entries.indices { Self.borrow(entries[index], body) }
+    for index in entries.indices { Self.constraint(in: entries, at: index)._withUnsafeGuaranteedRef(body) }
   }
 
-  /// Calls `body` with an entry's constraint, borrowed from the entry's list:
-  /// a constraint copied out of it was a retain and a release (atomic
-  /// operations), and in a 10,000-view screen's chunks the retain was the
-  /// first write to a constraint out of the cache.
+  /// The constraint of an entry in a list, unretained, for the caller to
+  /// borrow (`_withUnsafeGuaranteedRef`) while the list holds it: read
+  /// through the list's buffer, as an entry read from the list itself (or
+  /// its constraint through a getter) was retained and released around each
+  /// call that took it, atomic operations that in a 10,000-view screen's
+  /// chunks were the first write to a constraint out of the cache.
   @inline(__always)
-  private static func borrow(_ entry: borrowing Entry, _ body: (LayoutConstraint) -> Void) {
-    Unmanaged.passUnretained(entry.constraint)._withUnsafeGuaranteedRef(body)
+  private static func constraint(in list: [Entry], at index: Int) -> Unmanaged<LayoutConstraint> {
+    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].queued.unsafelyUnwrapped) }
   }
 
   /// Empties the queue, keeping its storage for the next pass.
@@ -267,7 +269,7 @@ extension ConstraintQueue {
   mutating func forEach(inChunk chunk: Int, group: Int, of chunks: Chunks, _ body: (LayoutConstraint) -> Void) {
     let positions = chunks.positions(inChunk: chunk, group: group)
     guard group < 4 else {
-      for position in positions { Self.borrow(local[Int(position)].entry, body) }
+      for position in positions { Self.constraint(in: local, at: Int(position))._withUnsafeGuaranteedRef(body) }
       return
     }
     for position in positions {
@@ -292,8 +294,18 @@ extension ConstraintQueue {
     let own = chunks.positions(inChunk: chunk, group: 4)
     Self.merge(
       own.count, { local[Int(own[own.startIndex + $0])].priority },
-      { Self.borrow(local[Int(own[own.startIndex + $0])].entry, body) },
-      other.local.count, { other.local[$0].priority }, { Self.borrow(other.local[$0].entry, body) })
+      { Self.constraint(in: local, at: Int(own[own.startIndex + $0]))._withUnsafeGuaranteedRef(body) },
+      other.local.count, { other.local[$0].priority },
+      { Self.constraint(in: other.local, at: $0)._withUnsafeGuaranteedRef(body) })
+  }
+
+  /// The constraint of a preference in a list, unretained (see
+  /// the variant for a list of entries).
+  @inline(__always)
+  private static func constraint(
+    in list: [(priority: Float, entry: Entry)], at index: Int
+  ) -> Unmanaged<LayoutConstraint> {
+    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].entry.queued.unsafelyUnwrapped) }
   }
 
   /// Calls `body` with the optional constraints the chunks did not take,
@@ -302,8 +314,10 @@ extension ConstraintQueue {
   mutating func forEachDeferred(mergedWith other: inout ConstraintQueue, _ body: (LayoutConstraint) -> Void) {
     Self.sort(&other.optional)
     Self.merge(
-      optional.count, { optional[$0].priority }, { Self.borrow(optional[$0].entry, body) },
-      other.optional.count, { other.optional[$0].priority }, { Self.borrow(other.optional[$0].entry, body) })
+      optional.count, { optional[$0].priority },
+      { Self.constraint(in: optional, at: $0)._withUnsafeGuaranteedRef(body) },
+      other.optional.count, { other.optional[$0].priority },
+      { Self.constraint(in: other.optional, at: $0)._withUnsafeGuaranteedRef(body) })
   }
 
   /// Visits two lists of preferences, each strongest first, merged

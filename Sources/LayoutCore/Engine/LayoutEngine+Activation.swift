@@ -125,9 +125,12 @@ extension LayoutEngine {
     _ secondAttribute: LayoutConstraint.Attribute, _ second: LayoutItem?
   ) {
     manage(first)
-    if let second { manage(second) }
     Self.prepareSpecialAttribute(firstAttribute, of: first, self)
-    if let second { Self.prepareSpecialAttribute(secondAttribute, of: second, self) }
+    // Borrowed: an optional bound with `if let` was retained around the calls.
+    second.map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef { second in
+      manage(second)
+      Self.prepareSpecialAttribute(secondAttribute, of: second, self)
+    }
   }
 
   /// Lists an active constraint on one of its items, with room for four at first.

@@ -60,13 +60,17 @@ extension LayoutEngine {
     var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
     builder.contentScroll = scrollSeenAsContent(first, second, space: space)
     guard builder.add(first, constraint.firstAttribute, sign) else { return nil }
-    if let second {
-      guard builder.add(second, constraint.secondAttribute, -sign * Double(constraint.multiplier))
-      else {
-        return nil
-      }
+    if let second = second.map(Unmanaged.passUnretained) {
+      // Borrowed: bound with `if let`, the item was retained around the call.
+      let coefficient = -sign * Double(constraint.multiplier)
+      let attribute = constraint.secondAttribute
+      guard second._withUnsafeGuaranteedRef({ builder.add($0, attribute, coefficient) }) else { return nil }
     }
-    return BuiltExpression(terms: builder.terms, attributeConstant: builder.constant, sign: sign)
+    // The terms are moved out of the builder: a copy retained them, and
+    // the builder's end released them.
+    var terms: [Term] = []
+    swap(&terms, &builder.terms)
+    return BuiltExpression(terms: terms, attributeConstant: builder.constant, sign: sign)
   }
 }
 
