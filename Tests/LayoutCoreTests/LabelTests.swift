@@ -28,6 +28,27 @@ import Testing
     #expect(newlines.size.width == 10)
   }
 
+  /// ASCII text is read byte by byte and other text by characters: both
+  /// must count grapheme clusters alike (a "\r\n" is one character, an
+  /// accented letter made of two scalars is one).
+  @Test func asciiAndOtherTextWrapAlike() {
+    let measurer = DefaultTextMeasurer()
+    func lines(_ text: String) -> (Int, CGFloat) {
+      let measured = measurer.measure(text, fontSize: 10, maxWidth: 40, numberOfLines: 0)
+      return (measured.lineCount, measured.size.width)
+    }
+    // The same words, one in ASCII and one with a two-scalar "é" in each word.
+    #expect(lines("ab cd efgh ij") == (2, 35))
+    #expect(lines("e\u{301}b cd efgh ij") == (2, 35))
+    #expect(lines("ab cd e\u{301}fgh ij") == (2, 35))
+    // "\r\n" is one character (not a line break) on both paths.
+    #expect(lines("a\r\nb") == (1, 15))
+    #expect(lines("e\u{301}\r\nb") == (1, 15))
+    // A lone "\r" is a character too; "\n" breaks the line.
+    #expect(lines("a\rb\nc") == (2, 15))
+    #expect(lines("é\rb\nc") == (2, 15))
+  }
+
   @Test func intrinsicSizeIsTheMeasuredText() {
     let label = Label(text: "Sign in")
     label.fontSize = 20

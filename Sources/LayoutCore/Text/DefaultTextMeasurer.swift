@@ -46,6 +46,8 @@ public struct DefaultTextMeasurer: TextMeasurer, Sendable {
   /// (nil: no wrapping), in one pass over the characters.
   private func wrap(_ text: String, maxCharacters: Int?) -> [Int] {
     let limit = max(maxCharacters ?? Int.max, 1)
+    let newline: UInt8 = 0x0A
+    let space: UInt8 = 0x20
     var lines: [Int] = []
     var line = 0  // characters on the current line, trailing spaces included
     var visible = 0  // the same without trailing spaces
@@ -67,19 +69,41 @@ public struct DefaultTextMeasurer: TextMeasurer, Sendable {
       visible = line
       word = 0
     }
-    for character in text {
-      switch character {
-      case "\n":
+    func take(_ kind: UInt8) {
+      switch kind {
+      case newline:
         endWord()
         lines.append(visible)
         line = 0
         visible = 0
-      case " ":
+      case space:
         endWord()
         if line > 0 { line += 1 }
       default:
         word += 1
       }
+    }
+    // ASCII text (most labels) is read byte by byte: iterating Characters
+    // segments grapheme clusters and compares each with a string, which was
+    // a tenth of a list of cards' build. In ASCII only "\r\n" is a cluster
+    // of two bytes; it is one character here too, as in the other path.
+    let read = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == newline {
+          take(0)
+          index += 2
+        } else {
+          take(byte)
+          index += 1
+        }
+      }
+      return true
+    }
+    if read != true {
+      for character in text { take(character == "\n" ? newline : character == " " ? space : 0) }
     }
     endWord()
     lines.append(visible)
