@@ -317,7 +317,7 @@ extension Tableau {
   /// The row `constant + sum`: the summed cells sorted, near-zero ones
   /// dropped, and the scratch cleared for the next sum.
   mutating func collectSum(constant: Double) -> Row {
-    sumTouched.sort()
+    Self.sortSymbols(&sumTouched)
     var cells: [Cell] = []
     cells.reserveCapacity(sumTouched.count)
     for symbol in sumTouched {
@@ -328,6 +328,28 @@ extension Tableau {
     }
     touchedCells &+= sumTouched.count
     return Row(constant: constant + sumConstant, cells: cells)
+  }
+
+  /// Sorts a sum's symbols: by insertion when they are few, as most new
+  /// rows' are, where the library's generic sort cost some 300 instructions
+  /// a call (callgrind, 1,000-view card table: sorting 2.2% of the
+  /// instructions before, 1.7% after; the long sums keep the library's).
+  static func sortSymbols(_ symbols: inout [Int]) {
+    guard symbols.count <= 16 else {
+      symbols.sort()
+      return
+    }
+    symbols.withUnsafeMutableBufferPointer { buffer in
+      for i in buffer.indices.dropFirst() {
+        let symbol = buffer[i]
+        var j = i
+        while j > 0 && buffer[j - 1] > symbol {
+          buffer[j] = buffer[j - 1]
+          j -= 1
+        }
+        buffer[j] = symbol
+      }
+    }
   }
 
   // MARK: Values
