@@ -34,7 +34,10 @@ let package = Package(
     .target(name: "SolverWorkload", dependencies: ["Cassowary"]),
 
     // MARK: - Layout engines
-    .target(name: "LayoutCore", dependencies: ["Cassowary"]),
+    // A cache hint in C (Swift has none): the engine reads constraints and
+    // views made long before, at 10,000 views out of the cache.
+    .systemLibrary(name: "CPrefetch"),
+    .target(name: "LayoutCore", dependencies: ["Cassowary", "CPrefetch"]),
     // FrameLayout computes frames without the solver; it uses LayoutCore only to apply them to views.
     .target(name: "FrameLayout", dependencies: ["LayoutCore"]),
 

@@ -165,9 +165,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public static func activate(_ constraints: [LayoutConstraint]) {
     // Borrowed from the array, which the caller holds: a loop element is
-    // otherwise retained and released around each call.
-    for index in constraints.indices {
-      Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
+    // otherwise retained and released around each call. The constraints
+    // ahead are asked for while this one is activated (see `Prefetch`).
+    constraints.withUnsafeBufferPointer { list in
+      let ahead = Prefetch.isWorthIt(forWalkOver: list.count) ? Prefetch.distance : 0
+      for index in list.indices {
+        if ahead > 0 && index &+ ahead < list.count {
+          Prefetch.constraint(Unmanaged.passUnretained(list[index &+ ahead]))
+          Prefetch.references(of: Unmanaged.passUnretained(list[index &+ ahead / 2]))
+        }
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
+      }
     }
   }
 
