@@ -168,12 +168,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     // otherwise retained and released around each call. The constraints
     // ahead are asked for while this one is activated (see `Prefetch`).
     constraints.withUnsafeBufferPointer { list in
-      let ahead = Prefetch.isWorthIt(forWalkOver: list.count) ? Prefetch.distance : 0
+      let hints = Prefetch.isWorthIt(forWalkOver: list.count)
       for index in list.indices {
-        if ahead > 0 && index &+ ahead < list.count {
-          Prefetch.constraint(Unmanaged.passUnretained(list[index &+ ahead]))
-          Prefetch.references(of: Unmanaged.passUnretained(list[index &+ ahead / 2]))
-        }
+        if hints { Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) } }
         Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
       }
     }

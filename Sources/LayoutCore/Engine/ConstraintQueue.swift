@@ -108,16 +108,6 @@ struct ConstraintQueue {
     for index in entries.indices { Self.constraint(in: entries, at: index)._withUnsafeGuaranteedRef(body) }
   }
 
-  /// Asks for the cache lines of an entry's constraint, or of its items'
-  /// handles (see `Prefetch`); nothing for an entry already handed over.
-  @inline(__always)
-  private static func prefetch(_ list: [Entry], at index: Int, references: Bool) {
-    list.withUnsafeBufferPointer { entries in
-      guard let constraint = entries[index].queued.map(Unmanaged.passUnretained) else { return }
-      if references { Prefetch.references(of: constraint) } else { Prefetch.constraint(constraint) }
-    }
-  }
-
   /// The constraint of an entry in a list, unretained, for the caller to
   /// borrow (`_withUnsafeGuaranteedRef`) while the list holds it: read
   /// through the list's buffer, as an entry read from the list itself (or
@@ -284,11 +274,14 @@ extension ConstraintQueue {
     }
     // The constraints ahead are asked for while this one is installed
     // (see `Prefetch`): in a queue this long each is out of the cache.
-    let ahead = Prefetch.isWorthIt(forWalkOver: count) ? Prefetch.distance : 0
+    let hints = Prefetch.isWorthIt(forWalkOver: count)
     for index in positions.indices {
-      if ahead > 0 && index &+ ahead < positions.endIndex {
-        Self.prefetch(required[group], at: Int(positions[index &+ ahead]), references: false)
-        Self.prefetch(required[group], at: Int(positions[index &+ ahead / 2]), references: true)
+      if hints {
+        required[group].withUnsafeBufferPointer { entries in
+          Prefetch.ahead(of: index, count: positions.endIndex) {
+            entries[Int(positions[$0])].queued.map(Unmanaged.passUnretained)
+          }
+        }
       }
       // Moved out, not copied: a copy was a retain, the first write to a
       // constraint that is not in the cache.

@@ -5,13 +5,11 @@ import CPrefetch
 /// A screen's constraints are usually all made first and activated at once,
 /// and installed at the next layout pass: at 10,000 views every walk over
 /// them reads objects that left the cache since they were made, one
-/// dependent miss after another (a constraint, its item's handle, the
-/// item). Asking for the objects a few places ahead lets those misses
-/// overlap with the work on the current one.
+/// dependent miss after another (a constraint, its items' handles, the
+/// items, their solver unknowns). Asking for each step of that chain a few
+/// constraints ahead lets the misses overlap with the work on the current
+/// one.
 enum Prefetch {
-  /// How far ahead a walk asks for the constraints it will read.
-  static let distance = 8
-
   /// Whether a walk over `count` constraints is worth the hints: only one
   /// too long for its objects to have stayed in the cache (a constraint
   /// and what it names take some 500 bytes; the caches of the machines
@@ -20,24 +18,64 @@ enum Prefetch {
   @inline(__always)
   static func isWorthIt(forWalkOver count: Int) -> Bool { count >= 16_384 }
 
-  /// Asks for the cache lines of a constraint (its fields span three).
+  /// Asks, for the constraints after `index` of a walk over `count`, for
+  /// the next step of each one's chain: the constraint five places ahead,
+  /// the handles of its items four ahead, the items three ahead, their
+  /// unknowns' holder two ahead, the unknowns one ahead. Each step reads
+  /// only what the step before asked for. `constraint` gives the
+  /// constraint at a place of the walk, or nil for none.
   @inline(__always)
-  static func constraint(_ constraint: Unmanaged<LayoutConstraint>) {
-    let address = UnsafeRawPointer(constraint.toOpaque())
-    autolayout_prefetch(address)
-    autolayout_prefetch(address + 64)
-    autolayout_prefetch(address + 128)
+  static func ahead(of index: Int, count: Int, _ constraint: (Int) -> Unmanaged<LayoutConstraint>?) {
+    if index &+ 5 < count, let next = constraint(index &+ 5) { lines(next.toOpaque(), 3) }
+    if index &+ 4 < count, let next = constraint(index &+ 4) { forEachReference(of: next) { lines($0, 1) } }
+    if index &+ 3 < count, let next = constraint(index &+ 3) {
+      forEachItem(of: next) { lines(UnsafeRawPointer($0.toOpaque()), 1) }
+    }
+    if index &+ 2 < count, let next = constraint(index &+ 2) {
+      forEachItem(of: next) { item in
+        item._withUnsafeGuaranteedRef { item in
+          if let variables = item.variables { lines(Unmanaged.passUnretained(variables).toOpaque(), 1) }
+        }
+      }
+    }
+    if index &+ 1 < count, let next = constraint(index &+ 1) {
+      forEachItem(of: next) { item in
+        item._withUnsafeGuaranteedRef { item in
+          guard let variables = item.variables else { return }
+          lines(Unmanaged.passUnretained(variables.minX).toOpaque(), 1)
+          lines(Unmanaged.passUnretained(variables.minY).toOpaque(), 1)
+          lines(Unmanaged.passUnretained(variables.width).toOpaque(), 1)
+          lines(Unmanaged.passUnretained(variables.height).toOpaque(), 1)
+        }
+      }
+    }
   }
 
-  /// Asks for the handles of a constraint's items, whose lines a walk
-  /// asked for earlier (see ``constraint(_:)``).
   @inline(__always)
-  static func references(of constraint: Unmanaged<LayoutConstraint>) {
+  private static func lines(_ address: UnsafeRawPointer, _ count: Int) {
+    for line in 0..<count { autolayout_prefetch(address + 64 * line) }
+  }
+
+  @inline(__always)
+  private static func lines(_ address: UnsafeMutableRawPointer, _ count: Int) {
+    lines(UnsafeRawPointer(address), count)
+  }
+
+  @inline(__always)
+  private static func forEachReference(of constraint: Unmanaged<LayoutConstraint>, _ body: (UnsafeRawPointer) -> Void) {
     constraint._withUnsafeGuaranteedRef { constraint in
-      autolayout_prefetch(UnsafeRawPointer(Unmanaged.passUnretained(constraint.firstReference).toOpaque()))
+      body(UnsafeRawPointer(Unmanaged.passUnretained(constraint.firstReference).toOpaque()))
       if let second = constraint.secondReference {
-        autolayout_prefetch(UnsafeRawPointer(Unmanaged.passUnretained(second).toOpaque()))
+        body(UnsafeRawPointer(Unmanaged.passUnretained(second).toOpaque()))
       }
+    }
+  }
+
+  @inline(__always)
+  private static func forEachItem(of constraint: Unmanaged<LayoutConstraint>, _ body: (Unmanaged<LayoutItem>) -> Void) {
+    constraint._withUnsafeGuaranteedRef { constraint in
+      if let item = constraint.firstReference.unmanaged { body(item) }
+      if let item = constraint.secondReference?.unmanaged { body(item) }
     }
   }
 }
