@@ -14,7 +14,7 @@ enum Prefetch {
   /// too long for its objects to have stayed in the cache (a constraint
   /// and what it names take some 500 bytes; the caches of the machines
   /// measured hold 8–32 MB). On shorter walks the hints only cost their
-  /// instructions (1–3% of a 1,000-view screen's build, measured).
+  /// instructions (1–4% of a 1,000-view screen's build, measured).
   @inline(__always)
   static func isWorthIt(forWalkOver count: Int) -> Bool { count >= 16_384 }
 
