@@ -150,6 +150,9 @@ public final class Solver {
   /// Writes the solved values like ``updateVariables()``, calling `changed`
   /// for each variable whose value changed instead of building an array (a
   /// layout engine's steady state then allocates nothing here).
+  ///
+  /// `changed` must not change the solver: each variable is lent to it
+  /// from the solver's own list, unretained.
   package func updateVariables(_ changed: (Variable) -> Void) {
     tableau.refreshDerivedValues()
     for symbol in tableau.dirty where tableau.flags[symbol].contains(.dirty) {

@@ -116,7 +116,7 @@ struct ConstraintQueue {
   /// chunks were the first write to a constraint out of the cache.
   @inline(__always)
   private static func constraint(in list: [Entry], at index: Int) -> Unmanaged<LayoutConstraint> {
-    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].queued.unsafelyUnwrapped) }
+    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].queued!) }
   }
 
   /// Empties the queue, keeping its storage for the next pass.
@@ -315,7 +315,7 @@ extension ConstraintQueue {
   private static func constraint(
     in list: [(priority: Float, entry: Entry)], at index: Int
   ) -> Unmanaged<LayoutConstraint> {
-    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].entry.queued.unsafelyUnwrapped) }
+    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].entry.queued!) }
   }
 
   /// Calls `body` with the optional constraints the chunks did not take,
