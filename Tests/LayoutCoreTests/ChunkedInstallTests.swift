@@ -61,6 +61,37 @@ import LayoutScreens
   }
 
   /// Changes after a chunked install go to the solver in place, as after any other.
+  /// A screen long enough for the cache hints (`Prefetch`: activating a
+  /// list, and installing a queue, of 16,384 constraints or more) lays out
+  /// at the pitch its constraints give, chunked or whole. The hints read
+  /// each constraint's items and unknowns ahead of the walk: a wrong step
+  /// there would crash or leave this test's frames wrong.
+  @Test func aScreenLongEnoughForCacheHints() {
+    let cells = 3_000
+    // Six constraints a cell in the one list the screen activates.
+    #expect(Prefetch.isWorthIt(forWalkOver: 6 * cells))
+    let (chunked, whole) = Self.both { SampleScreens.grid(views: 2 * cells) }
+    #expect(chunked.layoutEngine.chunkedFlushes > 0)
+    #expect(Self.frames(chunked) == Self.frames(whole))
+    #expect(chunked.subviews.count == cells)
+    for (index, cell) in chunked.subviews.enumerated() {
+      let expected = CGRect(
+        x: 8 + CGFloat(index % 3) * 128, y: 8 + CGFloat(index / 3) * 128, width: 120, height: 120)
+      guard cell.frame == expected else {
+        Issue.record("cell \(index) at \(cell.frame), expected \(expected)")
+        return
+      }
+      // Each label is centered at the foot of its cell (edges on thirds of
+      // a point: the window's scale is 3).
+      guard let label = cell.subviews.first, abs(label.frame.maxY - 112) < 1e-9,
+        abs(label.frame.midX - 60) <= 1.0 / 3 + 1e-9
+      else {
+        Issue.record("the label of cell \(index) at \(cell.subviews.first?.frame ?? .zero)")
+        return
+      }
+    }
+  }
+
   @Test func aChunkedScreenTakesLaterChanges() {
     let (chunked, whole) = Self.both { SampleScreens.stackList(views: 2500) }
     for window in [chunked, whole] {
