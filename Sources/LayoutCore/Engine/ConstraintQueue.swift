@@ -275,18 +275,22 @@ extension ConstraintQueue {
     // The constraints ahead are asked for while this one is installed
     // (see `Prefetch`): in a queue this long each is out of the cache.
     let hints = Prefetch.isWorthIt(forWalkOver: count)
-    for index in positions.indices {
-      if hints {
-        required[group].withUnsafeBufferPointer { entries in
+    // Through the group's buffer: reading it anew for each hint retained
+    // it each time. `body` cannot reach this queue (the engine took it out
+    // of its own before handing it over in chunks).
+    required[group].withUnsafeMutableBufferPointer { entries in
+      for index in positions.indices {
+        if hints {
           Prefetch.ahead(of: index, count: positions.endIndex) {
-            entries[Int(positions[$0])].queued.map(Unmanaged.passUnretained)
+            unsafeBitCast(entries[Int(positions[$0])].queued, to: UnsafeRawPointer?.self)
+              .map { Unmanaged.fromOpaque($0) }
           }
         }
+        // Moved out, not copied: a copy was a retain, the first write to a
+        // constraint that is not in the cache.
+        guard let constraint = entries[Int(positions[index])].queued.take() else { continue }
+        body(constraint)
       }
-      // Moved out, not copied: a copy was a retain, the first write to a
-      // constraint that is not in the cache.
-      guard let constraint = required[group][Int(positions[index])].queued.take() else { continue }
-      body(constraint)
     }
   }
 

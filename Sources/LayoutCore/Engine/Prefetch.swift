@@ -33,22 +33,35 @@ enum Prefetch {
     }
     if index &+ 2 < count, let next = constraint(index &+ 2) {
       forEachItem(of: next) { item in
-        item._withUnsafeGuaranteedRef { item in
-          if let variables = item.variables { lines(Unmanaged.passUnretained(variables).toOpaque(), 1) }
-        }
+        if let variables = variables(of: item) { lines(UnsafeRawPointer(variables.toOpaque()), 1) }
       }
     }
     if index &+ 1 < count, let next = constraint(index &+ 1) {
       forEachItem(of: next) { item in
-        item._withUnsafeGuaranteedRef { item in
-          guard let variables = item.variables else { return }
-          lines(Unmanaged.passUnretained(variables.minX).toOpaque(), 1)
-          lines(Unmanaged.passUnretained(variables.minY).toOpaque(), 1)
-          lines(Unmanaged.passUnretained(variables.width).toOpaque(), 1)
-          lines(Unmanaged.passUnretained(variables.height).toOpaque(), 1)
+        variables(of: item)?._withUnsafeGuaranteedRef { variables in
+          lines(address(of: variables.minX), 1)
+          lines(address(of: variables.minY), 1)
+          lines(address(of: variables.width), 1)
+          lines(address(of: variables.height), 1)
         }
       }
     }
+  }
+
+  /// The holder of an item's unknowns, read without retaining it: a
+  /// reference bound with `if let` was retained, a write to an object the
+  /// hint is there to fetch.
+  @inline(__always)
+  private static func variables(of item: Unmanaged<LayoutItem>) -> Unmanaged<ItemVariables>? {
+    item._withUnsafeGuaranteedRef { item in
+      unsafeBitCast(item.variables, to: UnsafeRawPointer?.self).map { Unmanaged.fromOpaque($0) }
+    }
+  }
+
+  /// An object's address, read without retaining it (see ``variables(of:)``).
+  @inline(__always)
+  private static func address(of object: AnyObject) -> UnsafeRawPointer {
+    unsafeBitCast(object, to: UnsafeRawPointer.self)
   }
 
   @inline(__always)
