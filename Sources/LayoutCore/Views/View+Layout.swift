@@ -32,8 +32,15 @@ extension View {
     engine.updateIfNeeded()
     let scale = engine.displayScale
     let origins = originsInRoot()
-    for subview in storedSubviews {
-      subview.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
+    // Borrowed from the list, which holds them (applying a frame changes no
+    // list of subviews): a retained subview was a write to each, at 10,000
+    // views out of the cache.
+    storedSubviews.withUnsafeBufferPointer { subviews in
+      for index in subviews.indices {
+        Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
+          $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
+        }
+      }
     }
   }
 
@@ -114,11 +121,13 @@ extension View {
   /// pixels in the root's coordinates (the parent's origin there, solved and
   /// drawn, is given).
   func applyEngineFrame(scale: Double, parentSolved: CGPoint, parentDrawn: CGPoint) {
-    guard let variables else { return }
-    let x = variables.solvedRect.origin.x
-    let y = variables.solvedRect.origin.y
-    let width = variables.solvedRect.size.width
-    let height = variables.solvedRect.size.height
+    // The rectangle copied out, the holder not bound: a bound holder was
+    // retained around the calls below.
+    guard let solved = variables?.solvedRect else { return }
+    let x = solved.origin.x
+    let y = solved.origin.y
+    let width = solved.size.width
+    let height = solved.size.height
     if storedTranslatesMask {
       // The frame is the user's: keep it unrounded, as UIKit keeps frames set by hand.
       let rect = CGRect(x: x, y: y, width: width, height: height)
