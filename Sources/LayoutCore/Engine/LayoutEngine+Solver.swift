@@ -99,8 +99,9 @@ extension LayoutEngine {
           // deep tree's: chunks would only add their bookkeeping) is
           // installed in its own order, but its values are read every
           // chunk's worth of constraints, while those views are in the
-          // cache, as in `flushInChunks(size:)` and with the same limit. Measured (deep tree, release, alternating): 1,000 views
-          // 3.45 → 3.35 ms, 10,000 views 41.5–43.0 → 37.3–37.7 ms.
+          // cache, as in `flushInChunks(size:)`. Measured (deep tree,
+          // release, alternating): 1,000 views 3.45 → 3.35 ms, 10,000
+          // views 41.5–43.0 → 37.3–37.7 ms.
           var processed = 0
           var reading = true
           let every = chunkSize
@@ -108,8 +109,7 @@ extension LayoutEngine {
             process($0)
             processed += 1
             guard reading, processed % every == 0 else { return }
-            chunkReads += 1
-            if readSolvedValues() > LayoutEngine.chunkReadLimit * every { reading = false }
+            reading = readPartWay(installed: every)
           }
         } else {
           constraints.drain { process($0) }
@@ -214,19 +214,22 @@ extension LayoutEngine {
       // anchors list 69 → 60 ms, stack list 97 → 88, feed 85 → 79, grid
       // 61 → 58 (release, alternating runs; Docs/Performance.md).
       chunksInstalled += 1
-      if readsPerChunk {
-        chunkReads += 1
-        let changed = readSolvedValues()
-        if changed > LayoutEngine.chunkReadLimit * max(chunks.constraintCount(inChunk: chunk), 1) {
-          readsPerChunk = false
-        }
-      }
+      if readsPerChunk { readsPerChunk = readPartWay(installed: chunks.constraintCount(inChunk: chunk)) }
     }
     queue.forEachDeferred(mergedWith: &deferred) { process($0) }
     views.removeAll(keepingCapacity: true)
     spareSyncQueue = views
     queue.removeAll()
     spareConstraintQueue = queue
+  }
+
+  /// Reads the solved values part way through a large install; returns
+  /// whether later parts should be read too: not once a read changed more
+  /// than ``chunkReadLimit`` values per constraint installed since the last
+  /// (chunks that keep moving what was installed before them).
+  private func readPartWay(installed: Int) -> Bool {
+    chunkReads += 1
+    return readSolvedValues() <= LayoutEngine.chunkReadLimit * max(installed, 1)
   }
 
   /// Brings the solver in line with one constraint's state.

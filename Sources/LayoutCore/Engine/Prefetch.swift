@@ -29,11 +29,11 @@ enum Prefetch {
     if index &+ 5 < count, let next = constraint(index &+ 5) { lines(next.toOpaque(), 3) }
     if index &+ 4 < count, let next = constraint(index &+ 4) { forEachReference(of: next) { lines($0, 1) } }
     if index &+ 3 < count, let next = constraint(index &+ 3) {
-      forEachItem(of: next) { lines(UnsafeRawPointer($0.toOpaque()), 1) }
+      forEachItem(of: next) { lines($0.toOpaque(), 1) }
     }
     if index &+ 2 < count, let next = constraint(index &+ 2) {
       forEachItem(of: next) { item in
-        if let variables = variables(of: item) { lines(UnsafeRawPointer(variables.toOpaque()), 1) }
+        if let variables = variables(of: item) { lines(variables.toOpaque(), 1) }
       }
     }
     if index &+ 1 < count, let next = constraint(index &+ 1) {
@@ -64,22 +64,19 @@ enum Prefetch {
     unsafeBitCast(object, to: UnsafeRawPointer.self)
   }
 
+  /// Asks for `count` cache lines from `address` on (an object's address
+  /// converts to this parameter as it is passed).
   @inline(__always)
   private static func lines(_ address: UnsafeRawPointer, _ count: Int) {
     for line in 0..<count { autolayout_prefetch(address + 64 * line) }
   }
 
   @inline(__always)
-  private static func lines(_ address: UnsafeMutableRawPointer, _ count: Int) {
-    lines(UnsafeRawPointer(address), count)
-  }
-
-  @inline(__always)
   private static func forEachReference(of constraint: Unmanaged<LayoutConstraint>, _ body: (UnsafeRawPointer) -> Void) {
     constraint._withUnsafeGuaranteedRef { constraint in
-      body(UnsafeRawPointer(Unmanaged.passUnretained(constraint.firstReference).toOpaque()))
+      body(Unmanaged.passUnretained(constraint.firstReference).toOpaque())
       if let second = constraint.secondReference {
-        body(UnsafeRawPointer(Unmanaged.passUnretained(second).toOpaque()))
+        body(Unmanaged.passUnretained(second).toOpaque())
       }
     }
   }

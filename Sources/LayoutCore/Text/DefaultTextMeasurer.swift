@@ -46,8 +46,11 @@ public struct DefaultTextMeasurer: TextMeasurer, Sendable {
   /// (nil: no wrapping), in one pass over the characters.
   private func wrap(_ text: String, maxCharacters: Int?) -> [Int] {
     let limit = max(maxCharacters ?? Int.max, 1)
+    // What the wrap tells apart; any other character is `other`.
     let newline: UInt8 = 0x0A
     let space: UInt8 = 0x20
+    let carriageReturn: UInt8 = 0x0D
+    let other: UInt8 = 0
     var lines: [Int] = []
     var line = 0  // characters on the current line, trailing spaces included
     var visible = 0  // the same without trailing spaces
@@ -92,8 +95,8 @@ public struct DefaultTextMeasurer: TextMeasurer, Sendable {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == newline {
-          take(0)
+        if byte == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline {
+          take(other)
           index += 2
         } else {
           take(byte)
@@ -103,7 +106,7 @@ public struct DefaultTextMeasurer: TextMeasurer, Sendable {
       return true
     }
     if read != true {
-      for character in text { take(character == "\n" ? newline : character == " " ? space : 0) }
+      for character in text { take(character == "\n" ? newline : character == " " ? space : other) }
     }
     endWord()
     lines.append(visible)
