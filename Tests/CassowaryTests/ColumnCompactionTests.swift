@@ -96,4 +96,24 @@ import Testing
     #expect(Self.actualStaleEntries(solver.tableau) == solver.tableau.staleColumnEntries)
     solver.updateVariables()
   }
+
+  /// A column keeps its entries in order whether they sit inline or past
+  /// the first four, and compacting it keeps the survivors' order.
+  @Test(arguments: [0, 1, 3, 4, 5, 9])
+  func columnsKeepTheirOrder(count: Int) {
+    var column = SymbolColumn()
+    for entry in 0..<count { column.append(Int32(entry * 10)) }
+    #expect(Array(column) == (0..<count).map { $0 * 10 })
+    #expect(column.count == count)
+    #expect(column.isEmpty == (count == 0))
+    // Drop every entry whose tens digit is odd: across the inline/array boundary.
+    column.removeAll { ($0 / 10) % 2 == 1 }
+    let kept = (0..<count).filter { $0 % 2 == 0 }.map { $0 * 10 }
+    #expect(Array(column) == kept)
+    #expect(column.count == kept.count)
+    column.append(7)
+    #expect(Array(column) == kept + [7])
+    column.removeAll(keepingCapacity: true)
+    #expect(column.isEmpty && Array(column).isEmpty)
+  }
 }

@@ -24,11 +24,11 @@ struct Tableau {
   ///
   /// 32-bit entries: half the bytes of the 64-bit ones, and 2–5% fewer
   /// instructions a view. Reserving room for four or eight at a column's
-  /// first entry (most columns grow 1 → 3 → 7, three allocations) counted
-  /// fewer instructions still, but made the 10,000-view anchors list 12%
-  /// slower when built between 1,000-view ones (the allocator's state, not
-  /// the work), so a column grows as arrays do.
-  var columns: [[Int32]] = []
+  /// first entry counted fewer instructions than growing, but made the
+  /// 10,000-view anchors list 12% slower when built between 1,000-view ones
+  /// (the allocator's state, not the work); the first four entries are now
+  /// kept inline instead (see ``SymbolColumn``), which allocates nothing.
+  var columns: [SymbolColumn] = []
   /// Objective coefficients, dense by symbol (zero when absent).
   var objective: [Double] = []
   /// The slot in ``constraints`` of the constraint whose marker or other symbol this is, or -1.
@@ -197,7 +197,7 @@ struct Tableau {
     if id == kinds.capacity { reserveSymbols(max(256, id + 1)) }
     kinds.append(kind)
     symbols.append(SymbolState())
-    columns.append([])
+    columns.append(SymbolColumn())
     objective.append(0)
     owners.append(-1)
     variablesBySymbol.append(nil)
@@ -227,7 +227,7 @@ struct Tableau {
       markDirty(basic)
     }
     columnEntries -= columns[symbol].count
-    columns[symbol] = []
+    columns[symbol] = SymbolColumn()
     objective[symbol] = 0
     _ = artificial?.remove(symbol)
   }
@@ -245,11 +245,10 @@ struct Tableau {
 
   /// The basic symbols whose rows hold `symbol` now, each once; compacts the list in place.
   @discardableResult
-  mutating func liveColumn(_ symbol: Int) -> LazyMapCollection<[Int32], Int> {
+  mutating func liveColumn(_ symbol: Int) -> SymbolColumn {
     let stamp = nextVisitStamp()
     let before = columns[symbol].count
-    columns[symbol].removeAll { entry in
-      let basic = Int(entry)
+    columns[symbol].removeAll { basic in
       if visitStamps[basic] == stamp { return true }
       visitStamps[basic] = stamp
       guard let row = symbols[basic].row else { return true }
@@ -257,7 +256,7 @@ struct Tableau {
     }
     columnEntries -= before - columns[symbol].count
     staleColumnEntries -= before - columns[symbol].count
-    return columns[symbol].lazy.map { Int($0) }
+    return columns[symbol]
   }
 
   /// Notes that `basic`'s row now holds `symbol`.
@@ -370,12 +369,11 @@ struct Tableau {
     liveColumn(symbol)
     // Take the list out (no copy) and hand its buffer back empty afterwards:
     // every row in it loses the symbol, and none gains it during the loop.
-    var targets: [Int32] = []
+    var targets = SymbolColumn()
     swap(&targets, &columns[symbol])
     columnEntries -= targets.count
     touchedRows &+= targets.count
-    for entry in targets {
-      let basic = Int(entry)
+    for basic in targets {
       var row = symbols[basic].row!
       touchedCells &+= row.cells.count &+ expression.cells.count
       if journal != nil { journal!.record(row: basic, row) }
