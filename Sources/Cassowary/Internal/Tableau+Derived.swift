@@ -277,10 +277,15 @@ extension Tableau {
         expansionHeap.push(symbol, key: symbols[symbol].level)
       }
       symbols[symbol].accumulator += coefficient
-    } else if let row = symbols[symbol].row {
+    } else if let row = symbols[symbol].row.take() {
+      // Taken out and put back, not copied (a copy retained the cells): the
+      // row names parameters only, never its own basic symbol.
       sumConstant += row.constant * coefficient
       touchedCells &+= row.cells.count
-      for cell in row.cells { addParameterToSum(cell.symbol, cell.coefficient * coefficient) }
+      for index in row.cells.indices {
+        addParameterToSum(row.cells[index].symbol, row.cells[index].coefficient * coefficient)
+      }
+      symbols[symbol].row = consume row
     } else {
       addParameterToSum(symbol, coefficient)
     }
@@ -306,10 +311,15 @@ extension Tableau {
     while let derived = expansionHeap.pop() {
       let coefficient = symbols[derived].accumulator
       symbols[derived].accumulator = 0
-      guard !nearZero(coefficient), let definition = symbols[derived].definition else { continue }
+      guard !nearZero(coefficient), let definition = symbols[derived].definition.take() else { continue }
+      // Taken out and put back, as in `addToSum`: a definition names only
+      // shallower variables, so expanding it never reads its own.
       sumConstant += definition.constant * coefficient
       touchedCells &+= definition.cells.count
-      for cell in definition.cells { addToSum(cell.symbol, cell.coefficient * coefficient) }
+      for index in definition.cells.indices {
+        addToSum(definition.cells[index].symbol, definition.cells[index].coefficient * coefficient)
+      }
+      symbols[derived].definition = consume definition
     }
     return collectSum(constant: constant)
   }

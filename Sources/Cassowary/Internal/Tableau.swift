@@ -374,10 +374,10 @@ struct Tableau {
     columnEntries -= targets.count
     touchedRows &+= targets.count
     for basic in targets {
-      var row = symbols[basic].row!
+      // Taken out, not copied: a copy retained the cells.
+      var row = symbols[basic].row.take()!
       touchedCells &+= row.cells.count &+ expression.cells.count
       if journal != nil { journal!.record(row: basic, row) }
-      symbols[basic].row = nil
       let k = row.index(of: symbol)!
       let factor = row.cells[k].coefficient
       row.constant += factor * expression.constant
