@@ -15,7 +15,7 @@ struct Tableau {
   /// Five arrays indexed alike put one symbol's state on five pages; at
   /// 10,000 views, where building a row reads the state of symbols made
   /// long before, each of them was a cache and TLB miss.
-  var symbols: [SymbolState] = []
+  var symbols = SymbolStates.empty
   /// For each symbol, basic symbols whose rows may hold it (the objective is not listed).
   ///
   /// Entries are appended when a cell is created and never removed eagerly: a
@@ -157,11 +157,12 @@ struct Tableau {
   /// handed out yet: at 10,000 views those copies and their page faults were
   /// a tenth of the layout time, and room made up front is touched once.
   mutating func reserveSymbols(_ count: Int) {
-    guard count > kinds.capacity else { return }
-    // Never less than doubling: repeated small reservations stay amortized.
-    let room = max(count, 2 * kinds.capacity)
+    guard count > symbols.capacity else { return }
+    // Never less than doubling, and never less than room for a small system
+    // (as a first symbol makes): repeated small reservations stay amortized.
+    let room = max(count, 2 * symbols.capacity, 256)
     kinds.reserveCapacity(room)
-    symbols.reserveCapacity(room)
+    symbols = symbols.reserved(room)
     columns.reserveCapacity(room)
     objective.reserveCapacity(room)
     owners.reserveCapacity(room)
@@ -194,7 +195,7 @@ struct Tableau {
     // Every per-symbol array grows at once, and a new tableau starts with
     // room for a small system: growing from nothing was measurable on
     // systems of ~100 constraints.
-    if id == kinds.capacity { reserveSymbols(max(256, id + 1)) }
+    if id == symbols.capacity { reserveSymbols(id + 1) }
     kinds.append(kind)
     symbols.append(SymbolState())
     columns.append(SymbolColumn())
