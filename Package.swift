@@ -110,7 +110,8 @@ let package = Package(
       dependencies: ["Cassowary", "SolverWorkload"],
       path: "Benchmarks/autolayout-bench"
     ),
-    .executableTarget(name: "layoutcore-bench", dependencies: ["LayoutCore"], path: "Benchmarks/layoutcore-bench"),
+    .executableTarget(
+      name: "layoutcore-bench", dependencies: ["LayoutCore", "LayoutScreens"], path: "Benchmarks/layoutcore-bench"),
     .executableTarget(
       name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
     // Screens of any size, shared by screens-bench (timing) and LayoutCoreTests (work counts).

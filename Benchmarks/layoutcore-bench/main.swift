@@ -4,8 +4,10 @@
 //   swift run -c release layoutcore-bench [--quick] [--style table|feed] [--views N]
 //   swift run -c release layoutcore-bench --profile N [--style table|feed]   (for perf)
 //   swift run -c release layoutcore-bench --phases N [--style table|feed]    (make vs. layout time)
+//   … --default-malloc   (glibc's own heap trimming between builds; see AllocatorThresholds)
 import Foundation
 import LayoutCore
+import LayoutScreens
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -15,6 +17,9 @@ let quick = arguments.contains("--quick")
 let styles =
   option("--style").flatMap(CardScreen.Style.init(rawValue:)).map { [$0] } ?? [.table, .feed]
 let sizes = option("--views").flatMap(Int.init).map { [$0] } ?? [1000, 10_000]
+// Builds repeat in this process: fixed thresholds keep glibc from handing
+// the heap back between them by chance (see AllocatorThresholds).
+if !arguments.contains("--default-malloc") { AllocatorThresholds.pin() }
 
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15

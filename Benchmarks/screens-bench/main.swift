@@ -12,10 +12,7 @@
 // it prints belongs to that screen alone.
 import Foundation
 import LayoutCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import LayoutScreens
 
 let screens: [Screen] = [
   ListScreens.stackList(
@@ -57,30 +54,6 @@ func peakMemoryMB() -> Double {
   return 0
 }
 
-/// Fixes glibc's heap trimming and mmap thresholds for repeated builds.
-///
-/// By default glibc raises both thresholds as large blocks are freed and
-/// gives the top of the heap back to the system when enough of it is free;
-/// the next build then faults every page back in. Whether that happens
-/// between two builds turns on the order of the frees, so it flips with any
-/// change to what the engine allocates: a change that removed 9 of 56
-/// allocations a view (and was 2–5% faster with the thresholds fixed) made
-/// three of five 10,000-view maker-list builds 15% slower (49,000 page
-/// faults against 29,000). Repeated builds measure the engine; the first
-/// build in a new process (`--first-build`, run with `--default-malloc`)
-/// is where those faults are an app's cost.
-func pinAllocatorThresholds() {
-  #if canImport(Glibc)
-    // Glibc's module map leaves out malloc.h; its values of M_TRIM_THRESHOLD
-    // (-1) and M_MMAP_THRESHOLD (-3) are part of glibc's ABI.
-    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-    _ = mallopt(-3, 32 << 20)
-    _ = mallopt(-1, 1 << 30)
-  #endif
-}
-
 func format(_ seconds: Double) -> String {
   seconds >= 1 ? String(format: "%.2f s", seconds) : seconds >= 1e-3
     ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.0f µs", seconds * 1e6)
@@ -97,7 +70,7 @@ if let name = option("--screen") {
   let cold = arguments.contains("--cold")
   var scratch = [UInt8](repeating: 1, count: cold ? 64 << 20 : 0)
   let warmups = option("--warmups").flatMap(Int.init) ?? 2
-  if !arguments.contains("--default-malloc") { pinAllocatorThresholds() }
+  if !arguments.contains("--default-malloc") { AllocatorThresholds.pin() }
   guard let largest = sizes.max() else {
     FileHandle.standardError.write(Data("--views takes sizes such as 1000,10000\n".utf8))
     exit(2)
