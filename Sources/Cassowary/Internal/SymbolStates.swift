@@ -5,8 +5,8 @@
 /// storage is shared (`swift_isUniquelyReferenced`), and the compiler cannot
 /// lift the question out of loops that also append to other arrays. Summing a
 /// row writes two fields of each symbol it meets: on the 1,000-view card
-/// table the records were asked about 300 times a view, a twentieth of the
-/// layout pass's instructions with the calls around them. A tableau is owned
+/// table 134 of the 607 checks a view were the records', and leaving them
+/// out took 3% of the layout pass's instructions (callgrind). A tableau is owned
 /// by one solver and never copied to be changed, so its records need no
 /// copy on write; reads and writes go straight to the storage, still
 /// bounds-checked.
