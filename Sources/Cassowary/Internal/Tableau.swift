@@ -8,14 +8,16 @@
 struct Tableau {
   // MARK: - Per-symbol storage (indexed by symbol id)
 
-  var kinds: [SymbolKind] = []
+  /// Every per-symbol field below, in storage that is not copied on write.
+  var storage = SymbolStorage.empty
+  var kinds: SymbolField<SymbolKind> { storage.field(storage.kinds) }
   /// What the simplex and the sums read of each symbol together (its row,
   /// its definition, its level, the sum scratch), one record per symbol.
   ///
   /// Five arrays indexed alike put one symbol's state on five pages; at
   /// 10,000 views, where building a row reads the state of symbols made
   /// long before, each of them was a cache and TLB miss.
-  var symbols = SymbolStates.empty
+  var symbols: SymbolField<SymbolState> { storage.field(storage.states) }
   /// For each symbol, basic symbols whose rows may hold it (the objective is not listed).
   ///
   /// Entries are appended when a cell is created and never removed eagerly: a
@@ -28,24 +30,24 @@ struct Tableau {
   /// 10,000-view anchors list 12% slower when built between 1,000-view ones
   /// (the allocator's state, not the work); the first four entries are now
   /// kept inline instead (see ``SymbolColumn``), which allocates nothing.
-  var columns: [SymbolColumn] = []
+  var columns: SymbolField<SymbolColumn> { storage.field(storage.columns) }
   /// Objective coefficients, dense by symbol (zero when absent).
-  var objective: [Double] = []
+  var objective: SymbolField<Double> { storage.field(storage.objective) }
   /// The slot in ``constraints`` of the constraint whose marker or other symbol this is, or -1.
-  var owners: [Int32] = []
+  var owners: SymbolField<Int32> { storage.field(storage.owners) }
   /// The user variable an external symbol stands for.
-  var variablesBySymbol: [Variable?] = []
+  var variablesBySymbol: SymbolField<Variable?> { storage.field(storage.variables) }
   /// Which of ``dirty``, ``improving``, ``derivedQueue`` and
   /// ``changedWithDependents`` list each symbol.
-  var flags: [SymbolFlags] = []
+  var flags: SymbolField<SymbolFlags> { storage.field(storage.flags) }
   /// For an external symbol, how many constraints use its variable.
-  var useCounts: [Int32] = []
+  var useCounts: SymbolField<Int32> { storage.field(storage.useCounts) }
   /// Scratch stamps for de-duplicating column entries (see ``nextVisitStamp()``).
   ///
   /// Per-symbol fields are 32 bits where 32 bits hold them: at 10,000 views a
   /// build makes some 115,000 symbols, and each of their bytes is written
   /// into memory that is not in the cache.
-  var visitStamps: [Int32] = []
+  var visitStamps: SymbolField<Int32> { storage.field(storage.visitStamps) }
   var visitStamp: Int32 = 0
   var freeSymbols: [Int] = []
   /// Scratch for the add in progress: the symbols of its constraint's
@@ -60,9 +62,9 @@ struct Tableau {
   // MARK: - Derived variables (see Tableau+Derived.swift)
 
   /// For each symbol, derived variables whose definitions may name it (checked when read).
-  var dependents: [SymbolList] = []
+  var dependents: SymbolField<SymbolList> { storage.field(storage.dependents) }
   /// Each derived variable's value as of the last ``refreshDerivedValues()``.
-  var derivedValues: [Double] = []
+  var derivedValues: SymbolField<Double> { storage.field(storage.derivedValues) }
   /// Derived variables whose values must be recomputed, shallowest first
   /// (by their level when queued: one that got deeper since is recomputed
   /// again when what it names changes).
@@ -157,21 +159,10 @@ struct Tableau {
   /// handed out yet: at 10,000 views those copies and their page faults were
   /// a tenth of the layout time, and room made up front is touched once.
   mutating func reserveSymbols(_ count: Int) {
-    guard count > symbols.capacity else { return }
+    guard count > storage.capacity else { return }
     // Never less than doubling, and never less than room for a small system
     // (as a first symbol makes): repeated small reservations stay amortized.
-    let room = max(count, 2 * symbols.capacity, 256)
-    kinds.reserveCapacity(room)
-    symbols = symbols.reserved(room)
-    columns.reserveCapacity(room)
-    objective.reserveCapacity(room)
-    owners.reserveCapacity(room)
-    variablesBySymbol.reserveCapacity(room)
-    flags.reserveCapacity(room)
-    useCounts.reserveCapacity(room)
-    visitStamps.reserveCapacity(room)
-    dependents.reserveCapacity(room)
-    derivedValues.reserveCapacity(room)
+    storage = storage.reserved(max(count, 2 * storage.capacity, 256))
   }
 
   /// Makes room for `count` more constraints: their records and about the
@@ -191,23 +182,11 @@ struct Tableau {
       kinds[id] = kind
       return id
     }
-    let id = kinds.count
-    // Every per-symbol array grows at once, and a new tableau starts with
+    // Every per-symbol field grows at once, and a new tableau starts with
     // room for a small system: growing from nothing was measurable on
     // systems of ~100 constraints.
-    if id == symbols.capacity { reserveSymbols(id + 1) }
-    kinds.append(kind)
-    symbols.append(SymbolState())
-    columns.append(SymbolColumn())
-    objective.append(0)
-    owners.append(-1)
-    variablesBySymbol.append(nil)
-    flags.append([])
-    useCounts.append(0)
-    visitStamps.append(0)
-    dependents.append(SymbolList())
-    derivedValues.append(0)
-    return id
+    if storage.count == storage.capacity { reserveSymbols(storage.count + 1) }
+    return storage.append(kind)
   }
 
   /// Gives a symbol back, scrubbing any near-zero residue left in rows or the objective.
