@@ -104,8 +104,8 @@ extension Tableau {
   /// chains of rows made quadratic); basic variables' rows and derived
   /// variables' definitions are substituted as they come.
   mutating func makeRow(_ constraint: LinearConstraint, strength: Strength, constant: Double) -> NewRow {
-    addVariableSymbols.removeAll(keepingCapacity: true)
-    addCreatedSymbols.removeAll(keepingCapacity: true)
+    addVariableSymbols.removeAll()
+    addCreatedSymbols.removeAll()
     beginSum()
     let terms = constraint.expression.terms
     for index in terms.indices where !nearZero(terms[index].coefficient) {

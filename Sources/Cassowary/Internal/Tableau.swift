@@ -52,8 +52,8 @@ struct Tableau {
   var freeSymbols: [Int] = []
   /// Scratch for the add in progress: the symbols of its constraint's
   /// variables (one per non-zero term) and the ones created for it.
-  var addVariableSymbols: [Int] = []
-  var addCreatedSymbols: [Int] = []
+  var addVariableSymbols = SymbolScratch()
+  var addCreatedSymbols = SymbolScratch()
   /// Scratch for ``dependsOn(_:_:)``'s search (the symbols to visit and the
   /// ones seen), kept so that choosing a subject allocates nothing.
   var searchStack: [Int] = []
@@ -71,7 +71,7 @@ struct Tableau {
   var derivedQueue = SymbolHeap(largestFirst: false)
   /// Scratch for summing a row: the symbols touched, the constant, and the
   /// derived variables still to expand, deepest first.
-  var sumTouched: [Int] = []
+  var sumTouched = SymbolScratch()
   var sumConstant = 0.0
   var expansionHeap = SymbolHeap(largestFirst: true)
   /// Symbols with dependents whose values may have changed since the last
