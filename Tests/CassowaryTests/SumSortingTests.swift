@@ -4,7 +4,7 @@ import Testing
 
 /// A new row's cells are kept sorted by symbol (lookups are binary searches),
 /// so the symbols a sum touched must come out sorted whatever their order:
-/// short sums by insertion, long ones merged run by run.
+/// short sums by insertion, long ones by the library's sort.
 @Suite struct SumSortingTests {
   /// Sorts `symbols` the way a sum's are and returns them.
   static func sorted(_ symbols: [Int]) -> [Int] {

@@ -343,67 +343,23 @@ extension Tableau {
   /// Sorts a sum's symbols: by insertion when they are few, as most new
   /// rows' are, where the library's generic sort cost some 300 instructions
   /// a call (callgrind, 1,000-view card table: sorting 2.2% of the
-  /// instructions before, 1.7% after).
-  ///
-  /// A long sum comes as runs already sorted (the cells of each row and
-  /// definition it expanded, in order), so it is merged run by run: the
-  /// card table's two sums of 24 and 28 symbols a card, six or seven runs
-  /// each, cost 1,750 instructions a sort in the library's sort.
+  /// instructions before, 1.7% after; the long sums keep the library's,
+  /// which a merge of their sorted runs, tried, did not beat: about 2,000
+  /// instructions either way for the card table's sums of 24 and 28).
   static func sortSymbols(_ buffer: UnsafeMutableBufferPointer<Int>) {
-    let count = buffer.count
-    guard count > 16 else {
-      for i in buffer.indices.dropFirst() {
-        let symbol = buffer[i]
-        var j = i
-        while j > 0 && buffer[j - 1] > symbol {
-          buffer[j] = buffer[j - 1]
-          j -= 1
-        }
-        buffer[j] = symbol
-      }
+    guard buffer.count <= 16 else {
+      var buffer = buffer
+      buffer.sort()
       return
     }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { scratch in
-      var source = buffer.baseAddress!
-      var target = scratch.baseAddress!
-      // The end of the ascending run that starts at `start`.
-      func runEnd(_ from: UnsafeMutablePointer<Int>, _ start: Int) -> Int {
-        var end = start + 1
-        while end < count && from[end - 1] < from[end] { end += 1 }
-        return end
+    for i in buffer.indices.dropFirst() {
+      let symbol = buffer[i]
+      var j = i
+      while j > 0 && buffer[j - 1] > symbol {
+        buffer[j] = buffer[j - 1]
+        j -= 1
       }
-      while runEnd(source, 0) < count {
-        // One pass: merge each pair of neighbouring runs into the other buffer.
-        var start = 0
-        while start < count {
-          let middle = runEnd(source, start)
-          let end = middle < count ? runEnd(source, middle) : count
-          var left = start, right = middle, out = start
-          while left < middle && right < end {
-            if source[left] < source[right] {
-              target[out] = source[left]
-              left += 1
-            } else {
-              target[out] = source[right]
-              right += 1
-            }
-            out += 1
-          }
-          while left < middle {
-            target[out] = source[left]
-            left += 1
-            out += 1
-          }
-          while right < end {
-            target[out] = source[right]
-            right += 1
-            out += 1
-          }
-          start = end
-        }
-        swap(&source, &target)
-      }
-      if source != buffer.baseAddress! { buffer.baseAddress!.update(from: source, count: count) }
+      buffer[j] = symbol
     }
   }
 
