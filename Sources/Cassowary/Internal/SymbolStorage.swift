@@ -98,7 +98,8 @@ final class SymbolStorage: @unchecked Sendable {
     grown.dependents.moveInitialize(from: dependents, count: count)
     grown.derivedValues.moveInitialize(from: derivedValues, count: count)
     grown.count = count
-    count = 0
+    // The shared empty storage is never written, not even this zero.
+    if count != 0 { count = 0 }
     return grown
   }
 
