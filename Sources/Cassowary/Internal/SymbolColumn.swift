@@ -23,6 +23,9 @@ struct SymbolColumn: Sequence {
 
   mutating func append(_ basic: Int32) {
     if inline.3 >= 0 {
+      // Room for four more at once: a column that passes four mostly stops
+      // before eight, and growing 1 → 2 → 4 was three allocations.
+      if rest.isEmpty { rest.reserveCapacity(4) }
       rest.append(basic)
     } else if inline.0 < 0 {
       inline.0 = basic
