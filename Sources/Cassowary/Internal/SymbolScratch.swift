@@ -32,12 +32,6 @@ struct SymbolScratch: Sequence {
     if storage.count != 0 { storage.count = 0 }
   }
 
-  /// Whether `symbol` is in the list.
-  func contains(_ symbol: Int) -> Bool {
-    for index in 0..<storage.count where storage.base.unsafelyUnwrapped[index] == symbol { return true }
-    return false
-  }
-
   /// The entries, to sort or read in place.
   func withUnsafeMutableBuffer<Result>(_ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
     body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
