@@ -214,7 +214,18 @@ extension LayoutEngine {
       // anchors list 69 → 60 ms, stack list 97 → 88, feed 85 → 79, grid
       // 61 → 58 (release, alternating runs; Docs/Performance.md).
       chunksInstalled += 1
-      if readsPerChunk { readsPerChunk = readPartWay(installed: chunks.constraintCount(inChunk: chunk)) }
+      if readsPerChunk {
+        readsPerChunk = readPartWay(installed: chunks.constraintCount(inChunk: chunk))
+        // Wrapping labels measure at the widths just read, while they are
+        // in the cache; their new sizes join the next chunk (see
+        // `Label.takeWidthBeforeFrame(scale:)`).
+        for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
+          Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
+            guard view.hasRoot(root), view.takeWidthBeforeFrame(scale: displayScale) else { return }
+            syncSystemConstraints(of: view)
+          }
+        }
+      }
     }
     queue.forEachDeferred(mergedWith: &deferred) { process($0) }
     views.removeAll(keepingCapacity: true)

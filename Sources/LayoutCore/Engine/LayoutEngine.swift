@@ -79,6 +79,10 @@ final class LayoutEngine {
   /// ``flushInChunks(size:)`` and ``flushQueues()``).
   @exclusivity(unchecked) var chunksInstalled = 0
   @exclusivity(unchecked) var chunkReads = 0
+  /// How many times a view was queued to measure again at the width its
+  /// frame got in a round of `layoutSubviews` (for tests; see
+  /// ``deferRemeasure(_:)`` and `Label.takeWidthBeforeFrame(scale:)`).
+  @exclusivity(unchecked) var remeasures = 0
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16
@@ -158,6 +162,7 @@ final class LayoutEngine {
   func deferRemeasure(_ view: View) {
     guard !view.needsSystemSync else { return }
     view.needsSystemSync = true
+    remeasures += 1
     remeasureQueue.append(view)
   }
 

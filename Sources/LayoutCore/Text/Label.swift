@@ -88,6 +88,10 @@ open class Label: View {
   @exclusivity(unchecked) private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?
   /// The baselines constraints were last built with, if any were.
   @exclusivity(unchecked) private var lastBaselines: (first: Double, last: Double)?
+  /// The width the engine will give a wrapping label that has never been
+  /// laid out, found before its frame is set (see ``takeWidthBeforeFrame(scale:)``),
+  /// or 0.
+  @exclusivity(unchecked) private var widthBeforeFrame: CGFloat = 0
 
   /// Creates an empty label with a frame (`Label()` makes one with a zero frame).
   public override init(frame: CGRect) {
@@ -122,15 +126,41 @@ open class Label: View {
   }
 
   override func sizeDidChange(byEngine: Bool) {
-    // The double pass: a wrapping label measures again at its new width.
-    if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSizeForNewSize() }
+    guard numberOfLines != 1 && preferredMaxLayoutWidth == 0 else { return }
+    widthBeforeFrame = 0
+    // The double pass: a wrapping label measures again at its new width,
+    // unless the engine had it measured there before the frame came.
+    if cachedMeasurement?.width != wrapWidth { invalidateIntrinsicContentSizeForNewSize() }
+  }
+
+  /// Wraps at `width` until the first frame comes, when the engine solved
+  /// the label's width before setting frames; returns whether the
+  /// intrinsic size must be read again.
+  ///
+  /// Why: a wrapping label measured at its laid-out width only once frames
+  /// are set makes a second round of the whole layout pass, which in a
+  /// large screen finds the solver's rows out of the cache. A large
+  /// install reads each chunk's values while the chunk is in the cache and
+  /// has its wrapping labels measured then (measured: a 10,000-view feed's
+  /// second round was 12% of its build). If the frame comes out at another
+  /// width (a later chunk moved the label), ``sizeDidChange(byEngine:)``
+  /// measures again, as without this.
+  override func takeWidthBeforeFrame(scale: Double) -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, storedFrame.width == 0,
+      let width = solvedFrameWidth(scale: scale), width > 0, width.isFinite, width != widthBeforeFrame
+    else { return false }
+    widthBeforeFrame = width
+    guard cachedMeasurement?.width != width, let text, !text.isEmpty else { return false }
+    storedSuperview?.subviewDidInvalidateIntrinsicContentSize(self)
+    return true
   }
 
   /// The width text wraps at now.
   private var wrapWidth: CGFloat {
     if numberOfLines == 1 { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    return storedFrame.width > 0 ? storedFrame.width : .infinity
+    if storedFrame.width > 0 { return storedFrame.width }
+    return widthBeforeFrame > 0 ? widthBeforeFrame : .infinity
   }
 
   /// The measurement at the current wrapping width, cached.

@@ -141,6 +141,17 @@ extension View {
     }
   }
 
+  /// The width ``applyEngineFrame(scale:parentSolved:parentDrawn:)`` would
+  /// give the view from the values solved so far, or nil for a view whose
+  /// frame is not rounded from them (a root, or one that translates its mask).
+  func solvedFrameWidth(scale: Double) -> CGFloat? {
+    guard !storedTranslatesMask, let solved = variables?.solvedRect, let parent = storedSuperview else {
+      return nil
+    }
+    let x = parent.originsInRoot().solved.x + solved.origin.x
+    return pixelAlignedRect(x: x, y: 0, width: solved.size.width, height: 0, scale: scale).width
+  }
+
   /// Records how far the solved origin lies from the drawn one; a change
   /// re-rounds the subviews even when the frame's size did not change.
   private func notePixelOffset(_ offset: CGPoint) {

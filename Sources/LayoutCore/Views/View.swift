@@ -268,6 +268,12 @@ open class View: LayoutItem {
   /// A hook for subclasses in this module that react to their own size (``Label``).
   func sizeDidChange(byEngine: Bool) {}
 
+  /// A hook for views whose intrinsic size follows their width (a wrapping
+  /// ``Label``), called when the engine has solved the view's width but not
+  /// yet set its first frame (frames are rounded at `scale`); returns
+  /// whether the engine must read the intrinsic size again.
+  func takeWidthBeforeFrame(scale: Double) -> Bool { false }
+
   override var unmanagedParent: Unmanaged<View>? { superviewReference }
   override var unmanagedHost: Unmanaged<View>? { Unmanaged.passUnretained(self) }
   override var semanticContent: SemanticContentAttribute { storedSemanticContent }
