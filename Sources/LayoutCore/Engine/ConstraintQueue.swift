@@ -45,8 +45,9 @@ struct ConstraintQueue {
   /// Required constraints by group: system equalities, user equalities,
   /// system inequalities, user inequalities.
   private var required: [[Entry]] = [[], [], [], []]
-  /// Optional content-size constraints (hugging, compression resistance):
-  /// each names one view's own length, so a chunk can take its own.
+  /// Optional content-size constraints (hugging, compression resistance),
+  /// and the preferences that reach only a few views made near their own
+  /// (`EngineState.staysNearby`): a chunk can take its own.
   private var local: [(priority: Float, entry: Entry)] = []
   /// The other optional constraints, which may reach across a screen (a
   /// stack that fits all its arranged views, at 49).
@@ -143,7 +144,9 @@ struct ConstraintQueue {
     if priority.isRequired {
       let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
       required[group].append(entry)
-    } else if constraint.kind == .contentHugging || constraint.kind == .compressionResistance {
+    } else if constraint.kind == .contentHugging || constraint.kind == .compressionResistance
+      || constraint.engineState.staysNearby
+    {
       local.append((priority.rawValue, entry))
     } else {
       optional.append((priority.rawValue, entry))
@@ -199,13 +202,14 @@ extension ConstraintQueue {
   ///
   /// Keys split into ranges of equal width, about one chunk per `size`
   /// constraints. A chunk holds the required groups of its views, their
-  /// content sizes and their other preferences at ``chunkedPriority`` or
-  /// above, each group in the order ``drain(_:)`` gives it. Weaker
-  /// preferences wait for every chunk (``forEachDeferred(mergedWith:_:)``),
-  /// as in a whole queue they come after everything stronger: they are the
-  /// ones that reach across a screen (a stack that fits all its arranged
-  /// views, at 49), and one installed before the rows it spans would be
-  /// rewritten by each of their pivots. The arrangement is a stable
+  /// content sizes, their other preferences at ``chunkedPriority`` or
+  /// above and those that stay nearby (a small stack's), each group in the
+  /// order ``drain(_:)`` gives it. Other weaker preferences wait for every
+  /// chunk (``forEachDeferred(mergedWith:_:)``), as in a whole queue they
+  /// come after everything stronger: they are the ones that reach across a
+  /// screen (a list stack that fits all its arranged views, at 49), and one
+  /// installed before the rows it spans would be rewritten by each of their
+  /// pivots. The arrangement is a stable
   /// counting sort of positions in the queue (``Chunks/arrange(slots:_:)``):
   /// no comparisons, and no constraint is read (reading one that is not in
   /// the cache is a miss).

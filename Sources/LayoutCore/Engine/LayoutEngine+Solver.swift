@@ -227,7 +227,10 @@ extension LayoutEngine {
         }
       }
     }
-    queue.forEachDeferred(mergedWith: &deferred) { process($0) }
+    queue.forEachDeferred(mergedWith: &deferred) {
+      preferencesAfterChunks += 1
+      process($0)
+    }
     views.removeAll(keepingCapacity: true)
     spareSyncQueue = views
     queue.removeAll()

@@ -79,6 +79,9 @@ final class LayoutEngine {
   /// ``flushInChunks(size:)`` and ``flushQueues()``).
   @exclusivity(unchecked) var chunksInstalled = 0
   @exclusivity(unchecked) var chunkReads = 0
+  /// How many preferences a large install held back until after its last
+  /// chunk (for tests; see `ConstraintQueue.chunkPlan(size:)`).
+  @exclusivity(unchecked) var preferencesAfterChunks = 0
   /// How many times a view was queued to measure again at the width its
   /// frame got in a round of `layoutSubviews` (for tests; see
   /// ``deferRemeasure(_:)`` and `Label.takeWidthBeforeFrame(scale:)`).

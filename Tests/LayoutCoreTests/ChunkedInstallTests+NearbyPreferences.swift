@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+import LayoutScreens
+
+/// A small stack view's weak preferences (fitting its content, equal gaps)
+/// are installed with the chunk of views they reach; only those of a stack
+/// that reaches across the screen wait until after the last chunk.
+extension ChunkedInstallTests {
+  @Test func aListsRowsInstallTheirPreferencesWithTheirChunk() {
+    let (chunked, whole) = Self.both {
+      SampleScreens.stackList(
+        views: 2500, list: .fillEqually, row: .top, rowDistribution: .equalCentering, text: .equalSpacing)
+    }
+    #expect(chunked.layoutEngine.chunkedFlushes == 1)
+    #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
+    // Every row and text stack has weak preferences of its own (about one
+    // a view); the list has one or two.
+    var weak = 0
+    chunked.forEachInSubtree { view in
+      weak += view.installedConstraints.count { !$0.priority.isRequired && $0.priority.rawValue < 250 }
+    }
+    #expect(weak >= 1000)
+    #expect(chunked.layoutEngine.preferencesAfterChunks <= 4, "\(chunked.layoutEngine.preferencesAfterChunks)")
+  }
+
+  /// The preferences of a stack with more views than ``StackViewArrangement/nearbyViewCount``
+  /// wait for every chunk, and the stack lays out as one whole install does.
+  @Test func aLongStacksPreferencesWaitForEveryChunk() {
+    func longRows() -> Window {
+      let window = Window(size: CGSize(width: 390, height: 844), displayScale: 3)
+      var constraints: [LayoutConstraint] = []
+      var previous = window.topAnchor
+      for _ in 0..<40 {
+        let row = StackView()
+        row.axis = .horizontal
+        row.alignment = .center
+        row.distribution = .equalSpacing
+        row.translatesAutoresizingMaskIntoConstraints = false
+        for index in 0...StackViewArrangement.nearbyViewCount {
+          let box = View()
+          box.translatesAutoresizingMaskIntoConstraints = false
+          constraints += [
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: CGFloat(4 + index % 5)),
+          ]
+          row.addArrangedSubview(box)
+        }
+        window.addSubview(row)
+        constraints += [
+          row.topAnchor.constraint(equalTo: previous, constant: 2),
+          row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ]
+        previous = row.bottomAnchor
+      }
+      LayoutConstraint.activate(constraints)
+      return window
+    }
+    let (chunked, whole) = Self.both(longRows, chunkSize: 128)
+    #expect(chunked.layoutEngine.chunkedFlushes == 1)
+    // Each row's canvas and spanner fits, and its boxes' gaps: all held back.
+    #expect(chunked.layoutEngine.preferencesAfterChunks >= 40 * 2)
+    #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
+    for row in chunked.subviews {
+      #expect(row.frame.height == 8)
+    }
+  }
+}
