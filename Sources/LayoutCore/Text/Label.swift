@@ -15,7 +15,10 @@ import Foundation
 /// With ``numberOfLines`` other than 1 the text wraps at
 /// ``preferredMaxLayoutWidth``, or, when that is 0, at the width the last
 /// layout pass gave the label, which UIKit calls a double pass: the first
-/// pass finds the width, the second the height. Empty text has a zero size.
+/// pass finds the width, the second the height. (When a large screen is
+/// laid out for the first time, the engine measures such labels at the
+/// widths it solved for them before it sets frames, which saves the
+/// second pass.) Empty text has a zero size.
 /// Baselines come from the measurement, for ``View/firstBaselineAnchor`` and
 /// ``View/lastBaselineAnchor``; text is centered vertically in a taller label.
 open class Label: View {
