@@ -4,9 +4,10 @@ import Testing
 @testable import LayoutCore
 import LayoutScreens
 
-/// A small stack view's weak preferences (fitting its content, equal gaps)
-/// are installed with the chunk of views they reach; only those of a stack
-/// that reaches across the screen wait until after the last chunk.
+/// Weak preferences on views with few subviews (a small stack view's fits
+/// and gaps, a card's height) are installed with the chunk of views they
+/// reach; only those of a container of many views wait until after the
+/// last chunk.
 extension ChunkedInstallTests {
   @Test func aListsRowsInstallTheirPreferencesWithTheirChunk() {
     let (chunked, whole) = Self.both {
@@ -25,8 +26,23 @@ extension ChunkedInstallTests {
     #expect(chunked.layoutEngine.preferencesAfterChunks <= 4, "\(chunked.layoutEngine.preferencesAfterChunks)")
   }
 
-  /// The preferences of a stack with more views than ``StackViewArrangement/nearbyViewCount``
-  /// wait for every chunk, and the stack lays out as one whole install does.
+  /// A feed's cards are pulled short at priority 1; each card has three
+  /// subviews, so its pull is installed with its chunk.
+  @Test func aFeedsCardsArePulledShortInTheirChunk() {
+    let (chunked, whole) = Self.both { SampleScreens.feed(views: 2500) }
+    #expect(chunked.layoutEngine.chunkedFlushes == 1)
+    #expect(chunked.layoutEngine.preferencesAfterChunks == 0)
+    #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
+    // Each card is as short as its content: the image, or the text if taller.
+    for card in chunked.subviews {
+      let bottom = card.subviews.map(\.frame.maxY).max() ?? 0
+      #expect(abs(card.frame.height - (bottom + 12)) < 0.5)
+    }
+  }
+
+  /// The preferences of a stack with more subviews than
+  /// `ConstraintQueue.nearbySubviewCount` wait for every chunk, and the
+  /// stack lays out as one whole install does.
   @Test func aLongStacksPreferencesWaitForEveryChunk() {
     func longRows() -> Window {
       let window = Window(size: CGSize(width: 390, height: 844), displayScale: 3)
@@ -38,7 +54,7 @@ extension ChunkedInstallTests {
         row.alignment = .center
         row.distribution = .equalSpacing
         row.translatesAutoresizingMaskIntoConstraints = false
-        for index in 0...StackViewArrangement.nearbyViewCount {
+        for index in 0...ConstraintQueue.nearbySubviewCount {
           let box = View()
           box.translatesAutoresizingMaskIntoConstraints = false
           constraints += [
@@ -59,7 +75,8 @@ extension ChunkedInstallTests {
     }
     let (chunked, whole) = Self.both(longRows, chunkSize: 128)
     #expect(chunked.layoutEngine.chunkedFlushes == 1)
-    // Each row's canvas and spanner fits, and its boxes' gaps: all held back.
+    // Each row's canvas and spanner fits, and its boxes' gaps: all held
+    // back (the boxes' own ambiguity suppression is not).
     #expect(chunked.layoutEngine.preferencesAfterChunks >= 40 * 2)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     for row in chunked.subviews {

@@ -71,13 +71,24 @@ import Testing
     #expect(view.frame.width == 200)
   }
 
+  /// A container of more than `ConstraintQueue.nearbySubviewCount` views.
+  static func container() -> View {
+    let view = View()
+    for _ in 0...ConstraintQueue.nearbySubviewCount { view.addSubview(View()) }
+    return view
+  }
+
   /// In chunks: by key, each chunk in the order a whole queue has; weak
-  /// preferences (below `defaultLow`) after every chunk.
+  /// preferences (below `defaultLow`) on a container of many views after
+  /// every chunk.
   @Test func chunksFollowKeysAndKeepEachChunksOrder() {
     var made: [(key: Int, constraint: LayoutConstraint)] = []
+    // Constraints do not keep their items alive.
+    var containers: [View] = []
     for key in [0, 100] {
       let c = Self.constraints()
-      let fit = View().heightAnchor.constraint(equalToConstant: 0)
+      containers.append(Self.container())
+      let fit = containers[containers.count - 1].heightAnchor.constraint(equalToConstant: 0)
       fit.priority = LayoutPriority(49)
       made += [(key, c.weak), (key, fit), (key, c.atLeast), (key, c.strong), (key, c.equal)]
     }
@@ -99,5 +110,41 @@ import Testing
     // fits in queue order (the key-100 one was queued first).
     let expected = [4, 2, 3, 0, 9, 7, 8, 5, 6, 1].map(byName)
     #expect(order.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+    withExtendedLifetime(containers) {}
+  }
+
+  /// A weak preference on a view with few subviews reaches only views made
+  /// near it: it goes with its chunk, after the chunk's stronger ones, and
+  /// nothing waits for every chunk.
+  @Test func aWeakPreferenceOnAFewViewsGoesWithItsChunk() {
+    var made: [(key: Int, constraint: LayoutConstraint)] = []
+    var cards: [View] = []
+    for key in [0, 100] {
+      let c = Self.constraints()
+      let card = View()
+      cards.append(card)
+      card.addSubview(View())
+      let fit = card.heightAnchor.constraint(equalToConstant: 0)
+      fit.priority = LayoutPriority(1)
+      made += [(key, fit), (key, c.weak), (key, c.equal)]
+    }
+    var queue = ConstraintQueue()
+    for (key, constraint) in made { queue.append(constraint, installs: true, key: key) }
+    let chunks = queue.chunkPlan(size: 3)
+    #expect(chunks.count == 2)
+    var order: [LayoutConstraint] = []
+    for chunk in 0..<chunks.count {
+      for group in 0..<ConstraintQueue.groupCount {
+        queue.forEach(inChunk: chunk, group: group, of: chunks) { order.append($0) }
+      }
+    }
+    var none = ConstraintQueue()
+    var deferred = 0
+    queue.forEachDeferred(mergedWith: &none) { _ in deferred += 1 }
+    #expect(deferred == 0)
+    // equal, weak (250), fit (1) of each chunk.
+    let expected = [2, 1, 0, 5, 4, 3].map { made[$0].constraint }
+    #expect(order.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+    withExtendedLifetime(cards) {}
   }
 }

@@ -238,10 +238,6 @@ extension LayoutConstraint {
     var constantDirty = false
     var priorityDirty = false
     var needsReinstall = false
-    /// Whether the constraint reaches only a few views made near its own
-    /// (a small stack view's preferences): a large install takes it with
-    /// their chunk, however weak it is (see `ConstraintQueue`).
-    var staysNearby = false
   }
 
 

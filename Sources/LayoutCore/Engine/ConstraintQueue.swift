@@ -47,7 +47,7 @@ struct ConstraintQueue {
   private var required: [[Entry]] = [[], [], [], []]
   /// Optional content-size constraints (hugging, compression resistance),
   /// and the preferences that reach only a few views made near their own
-  /// (`EngineState.staysNearby`): a chunk can take its own.
+  /// (``staysNearby(_:)``): a chunk can take its own.
   private var local: [(priority: Float, entry: Entry)] = []
   /// The other optional constraints, which may reach across a screen (a
   /// stack that fits all its arranged views, at 49).
@@ -145,13 +145,44 @@ struct ConstraintQueue {
       let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
       required[group].append(entry)
     } else if constraint.kind == .contentHugging || constraint.kind == .compressionResistance
-      || constraint.engineState.staysNearby
+      || Self.staysNearby(constraint)
     {
       local.append((priority.rawValue, entry))
     } else {
       optional.append((priority.rawValue, entry))
     }
   }
+
+  /// Whether a preference reaches only views made near its own: each of
+  /// its items is a view, or a guide of a view, with at most
+  /// ``nearbySubviewCount`` subviews (a card's height, a small stack's
+  /// fitting and gaps). A chunk takes those with its content sizes,
+  /// however weak they are (see ``chunkPlan(size:)``).
+  ///
+  /// Read when the constraint is queued, while it and its items are in the
+  /// cache. A container of many views (a list stack that fits all its
+  /// rows, at 49) fails it, and its preferences wait for every chunk.
+  private static func staysNearby(_ constraint: LayoutConstraint) -> Bool {
+    func hostsFewViews(_ reference: ItemReference?) -> Bool {
+      guard let item = reference?.unmanaged else { return true }
+      return item._withUnsafeGuaranteedRef { item in
+        item.unmanagedHost?._withUnsafeGuaranteedRef { $0.storedSubviews.count <= nearbySubviewCount } ?? true
+      }
+    }
+    return hostsFewViews(constraint.firstReference) && hostsFewViews(constraint.secondReference)
+  }
+
+  /// The most subviews the view behind a preference's item may have for the
+  /// preference to stay nearby (see ``staysNearby(_:)``).
+  ///
+  /// Why: held back until after the last chunk, the weak preferences of a
+  /// 10,000-view screen's rows and cards (about one a view in a stack list:
+  /// canvas and spanner fits, ambiguity suppression, equal-centering gaps;
+  /// one a card in a feed: its height pulled to zero at 1) summed rows
+  /// installed long before, out of the cache: in a debug count on the
+  /// equal-centering list, 19,564 of their 19,928 row sums met a row last
+  /// written more than 4,096 adds earlier.
+  static let nearbySubviewCount = 16
 
   /// Files every constraint again, in queue order, by its priority now.
   private mutating func refile() {
@@ -203,7 +234,7 @@ extension ConstraintQueue {
   /// Keys split into ranges of equal width, about one chunk per `size`
   /// constraints. A chunk holds the required groups of its views, their
   /// content sizes, their other preferences at ``chunkedPriority`` or
-  /// above and those that stay nearby (a small stack's), each group in the
+  /// above and those that stay nearby (``staysNearby(_:)``), each group in the
   /// order ``drain(_:)`` gives it. Other weaker preferences wait for every
   /// chunk (``forEachDeferred(mergedWith:_:)``), as in a whole queue they
   /// come after everything stronger: they are the ones that reach across a

@@ -69,26 +69,12 @@ struct StackViewArrangement {
     _ b: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required, _ identifier: String
   ) {
-    let constraint = LayoutConstraint(
-      item: first, attribute: a, relation: relation, toItem: second, attribute: b,
-      multiplier: multiplier, constant: constant, priority: priority, kind: .stackView,
-      identifier: identifier, file: #fileID, line: #line)
-    // A small stack's weak preferences (fitting its content, equal gaps)
-    // reach only its own few views, so a large install need not hold them
-    // back until the whole screen is in (see `ConstraintQueue`).
-    constraint.engineState.staysNearby = visible.count <= Self.nearbyViewCount
-    parts.constraints.append(constraint)
+    parts.constraints.append(
+      LayoutConstraint(
+        item: first, attribute: a, relation: relation, toItem: second, attribute: b,
+        multiplier: multiplier, constant: constant, priority: priority, kind: .stackView,
+        identifier: identifier, file: #fileID, line: #line))
   }
-
-  /// The most visible arranged views a stack may have for its preferences
-  /// to be installed with the views near it, not after the whole screen.
-  ///
-  /// Why: held back, the weak preferences of the rows of a 10,000-view
-  /// stack list were installed after every chunk, each one summing rows
-  /// installed long before, out of the cache (a debug count: 19,564 of
-  /// their 19,928 row sums met a row last written more than 4,096 adds
-  /// before). A list's own preferences, which reach every row, still wait.
-  static let nearbyViewCount = 16
 
   /// A layout guide owned by the stack, named as UIKit names its spacers.
   mutating func makeGuide(_ identifier: String) -> LayoutGuide {
