@@ -91,10 +91,12 @@ open class Label: View {
   @exclusivity(unchecked) private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?
   /// The baselines constraints were last built with, if any were.
   @exclusivity(unchecked) private var lastBaselines: (first: Double, last: Double)?
-  /// The width the engine will give a wrapping label that has never been
-  /// laid out, found before its frame is set (see ``takeWidthBeforeFrame(scale:)``),
-  /// or 0.
-  @exclusivity(unchecked) private var widthBeforeFrame: CGFloat = 0
+  /// Whether the label, never laid out, was measured at the width the
+  /// engine will give it (see ``takeWidthBeforeFrame(scale:)``): it then
+  /// wraps at the width of ``cachedMeasurement`` until its first frame.
+  /// (A flag after the optional tuple above takes none of the object's
+  /// room: a width here made every label 16 bytes larger in the heap.)
+  @exclusivity(unchecked) private var measuredBeforeFrame = false
 
   /// Creates an empty label with a frame (`Label()` makes one with a zero frame).
   public override init(frame: CGRect) {
@@ -130,7 +132,7 @@ open class Label: View {
 
   override func sizeDidChange(byEngine: Bool) {
     guard numberOfLines != 1 && preferredMaxLayoutWidth == 0 else { return }
-    widthBeforeFrame = 0
+    measuredBeforeFrame = false
     // The double pass: a wrapping label measures again at its new width,
     // unless the engine had it measured there before the frame came.
     if cachedMeasurement?.width != wrapWidth { invalidateIntrinsicContentSizeForNewSize() }
@@ -150,10 +152,13 @@ open class Label: View {
   /// measures again, as without this.
   override func takeWidthBeforeFrame(scale: Double) -> Bool {
     guard numberOfLines != 1, preferredMaxLayoutWidth == 0, storedFrame.width == 0,
-      let width = solvedFrameWidth(scale: scale), width > 0, width.isFinite, width != widthBeforeFrame
+      let text, !text.isEmpty, let width = solvedFrameWidth(scale: scale), width > 0, width.isFinite,
+      cachedMeasurement?.width != width
     else { return false }
-    widthBeforeFrame = width
-    guard cachedMeasurement?.width != width, let text, !text.isEmpty else { return false }
+    cachedMeasurement = (
+      width, textMeasurer.measure(text, font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    )
+    measuredBeforeFrame = true
     storedSuperview?.subviewDidInvalidateIntrinsicContentSize(self)
     return true
   }
@@ -163,7 +168,7 @@ open class Label: View {
     if numberOfLines == 1 { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
     if storedFrame.width > 0 { return storedFrame.width }
-    return widthBeforeFrame > 0 ? widthBeforeFrame : .infinity
+    return measuredBeforeFrame ? cachedMeasurement?.width ?? .infinity : .infinity
   }
 
   /// The measurement at the current wrapping width, cached.
@@ -181,6 +186,7 @@ open class Label: View {
 
   private func textDidChange() {
     cachedMeasurement = nil
+    measuredBeforeFrame = false
     invalidateIntrinsicContentSize()
   }
 
