@@ -138,9 +138,10 @@ open class Label: View {
     if cachedMeasurement?.width != wrapWidth { invalidateIntrinsicContentSizeForNewSize() }
   }
 
-  /// Wraps at `width` until the first frame comes, when the engine solved
-  /// the label's width before setting frames; returns whether the
-  /// intrinsic size must be read again.
+  /// Measures a wrapping label that was never laid out at the width the
+  /// engine solved for it, rounded as its frame will be, and wraps there
+  /// until its first frame; returns whether the intrinsic size must be
+  /// read again.
   ///
   /// Why: a wrapping label measured at its laid-out width only once frames
   /// are set makes a second round of the whole layout pass, which in a
