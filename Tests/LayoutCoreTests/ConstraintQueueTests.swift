@@ -71,6 +71,24 @@ import Testing
     #expect(view.frame.width == 200)
   }
 
+  /// Plans chunks of `size` and hands the queue over as the engine does:
+  /// the chunks' count, their constraints in order, then the deferred ones.
+  static func chunkedOrder(
+    _ queue: inout ConstraintQueue, size: Int
+  ) -> (chunks: Int, inChunks: [LayoutConstraint], deferred: [LayoutConstraint]) {
+    let chunks = queue.chunkPlan(size: size)
+    var inChunks: [LayoutConstraint] = []
+    for chunk in 0..<chunks.count {
+      for group in 0..<ConstraintQueue.groupCount {
+        queue.forEach(inChunk: chunk, group: group, of: chunks) { inChunks.append($0) }
+      }
+    }
+    var none = ConstraintQueue()
+    var deferred: [LayoutConstraint] = []
+    queue.forEachDeferred(mergedWith: &none) { deferred.append($0) }
+    return (chunks.count, inChunks, deferred)
+  }
+
   /// A container of more than `ConstraintQueue.nearbySubviewCount` views.
   static func container() -> View {
     let view = View()
@@ -95,16 +113,9 @@ import Testing
     var queue = ConstraintQueue()
     // The later chunk's constraints first: keys, not queue order, choose the chunk.
     for (key, constraint) in made.reversed() { queue.append(constraint, installs: true, key: key) }
-    let chunks = queue.chunkPlan(size: 4)
-    #expect(chunks.count == 2)
-    var order: [LayoutConstraint] = []
-    for chunk in 0..<chunks.count {
-      for group in 0..<ConstraintQueue.groupCount {
-        queue.forEach(inChunk: chunk, group: group, of: chunks) { order.append($0) }
-      }
-    }
-    var none = ConstraintQueue()
-    queue.forEachDeferred(mergedWith: &none) { order.append($0) }
+    let (chunkCount, inChunks, deferred) = Self.chunkedOrder(&queue, size: 4)
+    #expect(chunkCount == 2)
+    let order = inChunks + deferred
     let byName = { (i: Int) in made[i].constraint }
     // equal, atLeast, strong, weak of the key-0 chunk, then of the key-100 one, then both
     // fits in queue order (the key-100 one was queued first).
@@ -130,18 +141,9 @@ import Testing
     }
     var queue = ConstraintQueue()
     for (key, constraint) in made { queue.append(constraint, installs: true, key: key) }
-    let chunks = queue.chunkPlan(size: 3)
-    #expect(chunks.count == 2)
-    var order: [LayoutConstraint] = []
-    for chunk in 0..<chunks.count {
-      for group in 0..<ConstraintQueue.groupCount {
-        queue.forEach(inChunk: chunk, group: group, of: chunks) { order.append($0) }
-      }
-    }
-    var none = ConstraintQueue()
-    var deferred = 0
-    queue.forEachDeferred(mergedWith: &none) { _ in deferred += 1 }
-    #expect(deferred == 0)
+    let (chunkCount, order, deferred) = Self.chunkedOrder(&queue, size: 3)
+    #expect(chunkCount == 2)
+    #expect(deferred.isEmpty)
     // equal, weak (250), fit (1) of each chunk.
     let expected = [2, 1, 0, 5, 4, 3].map { made[$0].constraint }
     #expect(order.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
