@@ -177,19 +177,26 @@ extension LayoutEngine {
       for index in viewChunks.indices { place(viewChunks[index], Int32(truncatingIfNeeded: index)) }
     }
 
+    /// Calls `body` with each view of a chunk that is still in this tree,
+    /// borrowed from the list, which holds it: a copy was a retain, the
+    /// first write to a view out of the cache.
+    func forEachView(inChunk chunk: Int, _ body: (View) -> Void) {
+      for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
+        Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
+          if view.hasRoot(root) { body(view) }
+        }
+      }
+    }
+
     // Weak preferences that syncs queue wait with the queue's own for every
     // chunk (see ConstraintQueue.chunkPlan).
     var deferred = ConstraintQueue()
     var readsPerChunk = true
     for chunk in 0..<chunks.count {
-      for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
-        // Borrowed from the list, which holds it: a copy was a retain, the
-        // first write to a view out of the cache.
-        Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
-          if view.needsSystemSync && view.rootView === root {
-            view.needsSystemSync = false
-            syncSystemConstraints(of: view)
-          }
+      forEachView(inChunk: chunk) { view in
+        if view.needsSystemSync {
+          view.needsSystemSync = false
+          syncSystemConstraints(of: view)
         }
       }
       // What those syncs queued joins the chunk, after its own constraints
@@ -219,11 +226,8 @@ extension LayoutEngine {
         // Wrapping labels measure at the widths just read, while they are
         // in the cache; their new sizes join the next chunk (see
         // `Label.takeWidthBeforeFrame(scale:)`).
-        for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
-          Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
-            guard view.hasRoot(root), view.takeWidthBeforeFrame(scale: displayScale) else { return }
-            syncSystemConstraints(of: view)
-          }
+        forEachView(inChunk: chunk) { view in
+          if view.takeWidthBeforeFrame(scale: displayScale) { syncSystemConstraints(of: view) }
         }
       }
     }

@@ -134,8 +134,7 @@ extension View {
       if !rect.isClose(to: storedFrame) { setFrame(rect, byEngine: true) }
       notePixelOffset(CGPoint(x: parentSolved.x - parentDrawn.x, y: parentSolved.y - parentDrawn.y))
     } else {
-      let aligned = pixelAlignedRect(
-        x: parentSolved.x + x, y: parentSolved.y + y, width: width, height: height, scale: scale)
+      let aligned = solved.pixelAligned(inParentAt: parentSolved, scale: scale)
       setFrame(aligned.offsetBy(dx: -parentDrawn.x, dy: -parentDrawn.y), byEngine: true)
       notePixelOffset(CGPoint(x: parentSolved.x + x - aligned.minX, y: parentSolved.y + y - aligned.minY))
     }
@@ -148,8 +147,7 @@ extension View {
     guard !storedTranslatesMask, let solved = variables?.solvedRect, let parent = storedSuperview else {
       return nil
     }
-    let x = parent.originsInRoot().solved.x + solved.origin.x
-    return pixelAlignedRect(x: x, y: 0, width: solved.size.width, height: 0, scale: scale).width
+    return solved.pixelAligned(inParentAt: parent.originsInRoot().solved, scale: scale).width
   }
 
   /// Records how far the solved origin lies from the drawn one; a change
@@ -162,6 +160,17 @@ extension View {
 }
 
 extension CGRect {
+  /// A solved rectangle, in a parent whose solved origin in the root is
+  /// `parentOrigin`, with its edges rounded to pixels in the root's
+  /// coordinates: the frame the engine gives a view (see
+  /// `View.applyEngineFrame(scale:parentSolved:parentDrawn:)`), before the
+  /// parent's drawn origin is taken off.
+  func pixelAligned(inParentAt parentOrigin: CGPoint, scale: Double) -> CGRect {
+    pixelAlignedRect(
+      x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y, width: size.width, height: size.height,
+      scale: scale)
+  }
+
   /// Whether two rectangles agree within solver noise.
   func isClose(to other: CGRect) -> Bool {
     abs(minX - other.minX) < 1e-7 && abs(minY - other.minY) < 1e-7
