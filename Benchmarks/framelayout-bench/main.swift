@@ -1,7 +1,8 @@
 // The same 1000-item screen laid out three ways, in release mode:
 // FrameLayout, hand-written frame arithmetic (the physical limit), and constraints.
 //
-//   swift run -c release framelayout-bench [ITEMS]
+//   swift run -c release framelayout-bench [ITEMS] [--frames-only]
+//   swift run -c release framelayout-bench [ITEMS] --profile RUNS   (for perf)
 //
 // The screen: a 375-point-wide column; each item is a row of fixed height
 // (44 or 60, alternating) except every tenth row, which is flexible and
@@ -12,7 +13,11 @@ import LayoutCore
 
 // `--frames-only` skips the constraint run (for profiling FrameLayout alone).
 let framesOnly = CommandLine.arguments.contains("--frames-only")
-let itemCount = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1000
+// `--profile RUNS` lays the same items out RUNS times and stops (for perf).
+let arguments = Array(CommandLine.arguments.dropFirst())
+let profileRuns = arguments.firstIndex(of: "--profile").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+let itemCount = arguments.indices.first { Int(arguments[$0]) != nil && ($0 == 0 || arguments[$0 - 1] != "--profile") }
+  .flatMap { Int(arguments[$0]) } ?? 1000
 let width: CGFloat = 375
 let fixedHeights = (0..<itemCount).map { $0 % 10 == 9 ? nil : ($0 % 2 == 0 ? 44 : 60) as CGFloat? }
 let fixedTotal = fixedHeights.compactMap { $0 }.reduce(0, +)
@@ -53,6 +58,19 @@ let frameLayout = try time(20) {
   let layout = Layout(parentFrame: parent, direction: .column)
   try layout.add(items: makeItems())
   return layout.frames
+}
+
+if let profileRuns {
+  // A freed layout lets go of its items, so the same items join the next one.
+  let items = makeItems()
+  var checksum: CGFloat = 0
+  for _ in 0..<profileRuns {
+    let layout = Layout(parentFrame: parent, direction: .column)
+    try layout.add(items: items)
+    checksum += layout.frames[itemCount - 1].minY
+  }
+  print("\(profileRuns) layouts of \(itemCount) items; last row at \(checksum / CGFloat(profileRuns))")
+  exit(0)
 }
 
 // FrameLayout, the items made before the clock starts and kept after it (as

@@ -80,4 +80,43 @@ import Testing
     }
     #expect(checked == 11 * 5 * 10 * 10 * 6)
   }
+
+  /// An item stores its values compactly (flags, and the usual weight and
+  /// limits left out); it must give back every spec it was made with, bit
+  /// for bit, and judge it valid as the spec does.
+  @Test func anItemGivesBackTheSpecItWasMadeWith() {
+    let values: [CGFloat] = [0, -0.0, 1, 44, -1, .nan, .infinity, 1e308]
+    var checked = 0
+    for width in [nil] + values {
+      for height in [nil, 0, .nan, -2] as [CGFloat?] {
+        for weight in [1, 2, 0, -1, .nan] as [CGFloat] {
+          for minimum in values {
+            for maximum in [0, 10, .infinity, .nan] as [CGFloat] {
+              let spec = ItemSpec(width: width, height: height, weight: weight, minimum: minimum, maximum: maximum)
+              let back = Item(spec).spec
+              #expect(back.width?.bitPattern == spec.width?.bitPattern, "\(spec)")
+              #expect(back.height?.bitPattern == spec.height?.bitPattern, "\(spec)")
+              #expect(back.weight.bitPattern == spec.weight.bitPattern, "\(spec)")
+              #expect(back.minimum.bitPattern == spec.minimum.bitPattern, "\(spec)")
+              #expect(back.maximum.bitPattern == spec.maximum.bitPattern, "\(spec)")
+              #expect(Item(spec).isValid == spec.isValid, "\(spec)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == 9 * 4 * 5 * 8 * 4)
+  }
+
+  /// The usual flexible item keeps no limits object, so it stays small.
+  @Test func onlyUnusualFlexibleItemsHoldLimits() {
+    #expect(Item.flexible.limits == nil)
+    #expect(Item.height(44).limits == nil)
+    #expect(Item.flexible(weight: 1, min: 0, max: .infinity).limits == nil)
+    #expect(Item.flexible(weight: 2).limits?.weight == 2)
+    #expect(Item.flexible(min: -0.0).limits?.minimum.sign == .minus)
+    #expect(Item.flexible(max: 100).limits?.isLimited == true)
+    #expect(Item.flexible(weight: 3).limits?.isLimited == false)
+  }
 }

@@ -29,14 +29,19 @@ extension FrameEngine {
     let spacing = configuration.spacing
     let gaps = spacing * CGFloat(items.count - 1)
     let free = max(0, mainLength - totals.fixed - gaps)
-    let share = { (spec: ItemSpec) in free * (spec.weight / totals.weights) }
+    let horizontal = direction.isHorizontal
+    // `free * (weight / weights)`, as the engine shares; for the usual weight
+    // of 1 the same product, computed once.
+    let usualShare = free * (1 / totals.weights)
+    let share = { (item: Item) in item.limits.map { free * ($0.weight / totals.weights) } ?? usualShare }
+    let fillOffset = alignment.offset(of: crossLength, in: crossLength)
 
     var lead: CGFloat = 0
     var extraGap: CGFloat = 0
     if configuration.justification != .start {
       // Only these need what the flexible items take, summed as the engine does.
       var flexible: CGFloat = 0
-      for item in items where item.spec.mainLength(in: direction) == nil { flexible += share(item.spec) }
+      for item in items where item.mainLength(horizontal: horizontal) == nil { flexible += share(item) }
       let used = totals.fixed + gaps + flexible
       (lead, extraGap) = configuration.justification.distribute(free: max(0, mainLength - used), count: items.count)
     }
@@ -44,12 +49,15 @@ extension FrameEngine {
     var cursor = lead
     return [CGRect](unsafeUninitializedCapacity: items.count) { buffer, initialized in
       for (index, item) in items.enumerated() {
-        let spec = item.spec
-        let main = spec.mainLength(in: direction) ?? share(spec)
-        let cross = spec.crossLength(in: direction) ?? crossLength
-        let slot = Slot(
-          mainOffset: cursor, mainLength: main,
-          crossOffset: alignment.offset(of: cross, in: crossLength), crossLength: cross)
+        let main = item.mainLength(horizontal: horizontal) ?? share(item)
+        let slot: Slot
+        if let cross = item.crossLength(horizontal: horizontal) {
+          slot = Slot(
+            mainOffset: cursor, mainLength: main,
+            crossOffset: alignment.offset(of: cross, in: crossLength), crossLength: cross)
+        } else {
+          slot = Slot(mainOffset: cursor, mainLength: main, crossOffset: fillOffset, crossLength: crossLength)
+        }
         (buffer.baseAddress! + index).initialize(
           to: slot.rect(in: content, direction: direction, layoutDirection: layoutDirection))
         cursor += main + spacing + extraGap

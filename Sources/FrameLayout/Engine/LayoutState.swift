@@ -89,19 +89,19 @@ final class LayoutState {
     var firstInvalid: Items.Index?
     var firstTooWide: Items.Index?
     let unmanagedSelf = Unmanaged.passUnretained(self)
+    let horizontal = direction.isHorizontal
     for position in newItems.indices {
       let item = newItems[position]
       guard item.state == nil else { throw .itemAlreadyAdded(index: base + marked) }
       item.state = unmanagedSelf
-      item.index = base + marked
+      item.index = Int32(base + marked)
       marked += 1
-      let spec = item.spec
-      if !spec.isValid {
+      if !item.isValid {
         if firstInvalid == nil { firstInvalid = position }
         continue
       }
-      totals.add(spec, in: direction)
-      if firstTooWide == nil, let cross = spec.crossLength(in: direction), Tolerance.exceeds(cross, crossLength) {
+      totals.add(item, horizontal: horizontal)
+      if firstTooWide == nil, let cross = item.crossLength(horizontal: horizontal), Tolerance.exceeds(cross, crossLength) {
         firstTooWide = position
       }
     }

@@ -27,6 +27,22 @@ extension FrameEngine {
       }
     }
 
+    /// Adds one valid item, read in place: the same sums as ``add(_:in:)``
+    /// on its spec.
+    @inline(__always)
+    mutating func add(_ item: Item, horizontal: Bool) {
+      if let main = item.mainLength(horizontal: horizontal) {
+        fixed += main
+      } else if let limits = item.limits {
+        minimums += limits.minimum
+        weights += limits.weight
+        if limits.isLimited { limitedCount += 1 }
+      } else {
+        // A minimum of 0 adds nothing: `minimums` is never -0.
+        weights += 1
+      }
+    }
+
     /// The main-axis length `count` items need at least: fixed lengths, gaps
     /// and minimums.
     func needed(count: Int, spacing: CGFloat) -> CGFloat {

@@ -19,8 +19,35 @@ import Foundation
 /// layout as it adds more items; when the layout is gone the item keeps its
 /// last frame and may join another layout. Each factory returns a new item.
 public final class Item {
-  /// What the item asks for.
-  let spec: ItemSpec
+  // The stored properties are laid out for the passes that read every item
+  // (`LayoutState.add`, `FrameEngine.lineFrames`, the state's deinit): an
+  // item's values fit in 72 bytes after the object header, so an item takes
+  // 96 bytes of the heap instead of 144 with an `ItemSpec` and optionals.
+  // Those passes stream the items from the cache, so their time follows the
+  // bytes each item spans.
+
+  /// The item's position in ``state``'s items.
+  ///
+  /// 32 bits: a layout cannot hold 2³¹ items (their pointers alone would
+  /// take 16 GB), and the smaller field keeps the item in a smaller size class.
+  @exclusivity(unchecked) var index: Int32 = 0
+
+  /// Whether ``width`` is fixed, and whether ``height`` is.
+  let hasWidth: Bool
+  let hasHeight: Bool
+
+  /// Whether every value passes ``ItemSpec/validate(index:)``, decided once
+  /// when the item is made (an item never changes).
+  let isValid: Bool
+
+  /// The fixed width when ``hasWidth``, else 0.
+  let width: CGFloat
+
+  /// The fixed height when ``hasHeight``, else 0.
+  let height: CGFloat
+
+  /// The weight, minimum and maximum, or nil for the usual 1, 0 and infinity.
+  let limits: FlexLimits?
 
   /// The state of the layout the item belongs to, while that layout exists.
   ///
@@ -33,19 +60,48 @@ public final class Item {
   /// (`LayoutState.deinit`). Items and layouts are not `Sendable`, so both
   /// live in one isolation region and no other thread sees the clearing.
   ///
-  /// Only the state writes this and the next two, never in overlapping
-  /// accesses, so they skip the run-time exclusivity checks a class's stored
-  /// properties otherwise make on every access (two calls an item per add).
+  /// Only the state writes this and the other mutable properties, never in
+  /// overlapping accesses, so they skip the run-time exclusivity checks a
+  /// class's stored properties otherwise make on every access.
   @exclusivity(unchecked) var state: Unmanaged<LayoutState>?
 
-  /// The item's position in ``state``'s items.
-  @exclusivity(unchecked) var index = 0
+  /// The frame the item's last layout gave it, kept when that layout went
+  /// away; ``unsettled`` until then.
+  ///
+  /// A sentinel instead of an optional: the optional's tag byte pushed the
+  /// item into the next heap size class.
+  @exclusivity(unchecked) var settledFrame = Item.unsettled
 
-  /// The frame the item's last layout gave it, kept when that layout went away.
-  @exclusivity(unchecked) var settledFrame: CGRect?
+  /// The ``settledFrame`` of an item no layout has placed: a NaN origin,
+  /// which no layout gives (every value a layout uses is checked finite).
+  static let unsettled = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
 
   init(_ spec: ItemSpec) {
-    self.spec = spec
+    hasWidth = spec.width != nil
+    hasHeight = spec.height != nil
+    width = spec.width ?? 0
+    height = spec.height ?? 0
+    isValid = spec.isValid
+    limits = FlexLimits(weight: spec.weight, minimum: spec.minimum, maximum: spec.maximum)
+  }
+
+  /// What the item asks for, as the general engine reads it.
+  var spec: ItemSpec {
+    ItemSpec(
+      width: hasWidth ? width : nil, height: hasHeight ? height : nil,
+      weight: limits?.weight ?? 1, minimum: limits?.minimum ?? 0, maximum: limits?.maximum ?? .infinity)
+  }
+
+  /// The fixed length along the main axis, if any (``ItemSpec/mainLength(in:)``).
+  @inline(__always)
+  func mainLength(horizontal: Bool) -> CGFloat? {
+    horizontal ? (hasWidth ? width : nil) : (hasHeight ? height : nil)
+  }
+
+  /// The fixed length across the main axis, if any (``ItemSpec/crossLength(in:)``).
+  @inline(__always)
+  func crossLength(horizontal: Bool) -> CGFloat? {
+    horizontal ? (hasHeight ? height : nil) : (hasWidth ? width : nil)
   }
 
   // MARK: - Factories
@@ -144,8 +200,8 @@ public final class Item {
   /// - Throws: ``Layout/LayoutError/itemIncomplete`` if no layout has placed
   ///   the item.
   public func frame() throws -> CGRect {
-    if let state { return state.takeUnretainedValue().frames[index] }
-    guard let settledFrame else { throw Layout.LayoutError.itemIncomplete }
+    if let state { return state.takeUnretainedValue().frames[Int(index)] }
+    guard !settledFrame.origin.x.isNaN else { throw Layout.LayoutError.itemIncomplete }
     return settledFrame
   }
 }
