@@ -61,10 +61,11 @@ let frameLayout = try time(20) {
 }
 
 if let profileRuns {
-  // A freed layout lets go of its items, so the same items join the next one.
-  let items = makeItems()
+  // New items each run, as in the measured runs; making and freeing them
+  // shows under their own symbols.
   var checksum: CGFloat = 0
   for _ in 0..<profileRuns {
+    let items = makeItems()
     let layout = Layout(parentFrame: parent, direction: .column)
     try layout.add(items: items)
     checksum += layout.frames[itemCount - 1].minY

@@ -44,6 +44,53 @@ import Testing
     #expect(item == nil)
   }
 
+  /// Each way of laying out (one pass for a line without limits, the
+  /// general engine for limits, a flow laid out as items are added) gives
+  /// every item its frame, read through the item while the layout lives
+  /// and kept after it goes.
+  @Test(arguments: [Layout.Direction.row, .column, .flow], [false, true])
+  func everyLayoutGivesItsItemsTheirFrames(_ direction: Layout.Direction, limited: Bool) throws {
+    let items: [Item] = (0..<12).map { index in
+      switch index % 3 {
+      case 0: .size(CGSize(width: 20, height: 10))
+      case 1: limited ? .flexible(weight: 2, min: 5, max: 30) : .flexible(weight: 2)
+      default: .dynamic(direction, 15)
+      }
+    }
+    var expected: [CGRect] = []
+    do {
+      let layout = Layout(
+        parentFrame: rect(3, 4, 300, 200), direction: direction, alignment: .center, spacing: 2,
+        layoutDirection: .rightToLeft)
+      try layout.add(items: Array(items[..<6]))
+      try layout.add(items: Array(items[6...]))
+      // Read through the items first: the layout lays out for them.
+      let throughItems = try items.map { try $0.frame() }
+      expected = layout.frames
+      #expect(throughItems == expected)
+      #expect(Set(expected.map(\.minX)).count > 1 || direction == .column)
+    }
+    #expect(try items.map { try $0.frame() } == expected)
+  }
+
+  @Test func anItemFollowsTheNextLayoutItJoins() throws {
+    let item = Item.height(40)
+    do {
+      let first = Layout(parentFrame: rect(0, 0, 100, 100), direction: .column)
+      try first.add(items: [.height(10), item])
+      #expect(try item.frame() == rect(0, 10, 100, 40))
+    }
+    let second = Layout(parentFrame: rect(0, 0, 60, 100), direction: .column)
+    try second.add(items: [item])
+    #expect(try item.frame() == rect(0, 0, 60, 40))
+    try second.add(items: [.height(5)])
+    #expect(try item.frame() == rect(0, 0, 60, 40))
+    let before = Layout(parentFrame: rect(0, 0, 60, 100), direction: .column, justification: .end)
+    try before.add(items: [.height(1)])
+    #expect(throws: Layout.LayoutError.itemAlreadyAdded(index: 1)) { try before.add(item: item) }
+    #expect(try item.frame() == rect(0, 0, 60, 40))
+  }
+
   @Test func anItemOfAFailedAddKeepsItsOldFrame() throws {
     let item = Item.height(30)
     do {

@@ -4,7 +4,8 @@ import Foundation
 
 extension FrameEngine {
   /// The frames of a row or a column whose flexible items have no minimum
-  /// or maximum, in one pass and one array.
+  /// or maximum, in one pass and one array; each item is given its frame
+  /// (``Item/settledFrame``) too.
   ///
   /// This is ``frames(for:in:validate:)`` for the common case, with the same
   /// arithmetic in the same order, so the frames are equal to the last bit
@@ -58,8 +59,9 @@ extension FrameEngine {
         } else {
           slot = Slot(mainOffset: cursor, mainLength: main, crossOffset: fillOffset, crossLength: crossLength)
         }
-        (buffer.baseAddress! + index).initialize(
-          to: slot.rect(in: content, direction: direction, layoutDirection: layoutDirection))
+        let frame = slot.rect(in: content, direction: direction, layoutDirection: layoutDirection)
+        (buffer.baseAddress! + index).initialize(to: frame)
+        item.settledFrame = frame
         cursor += main + spacing + extraGap
       }
       initialized = items.count

@@ -8,8 +8,8 @@ import Foundation
 /// Adding items one at a time therefore costs time in proportion to the
 /// items added, not to the items already there. Only the layout holds the
 /// state, and the state holds the items, as the seed's layout does; items
-/// point back without a reference count and are given their last frame when
-/// the state goes.
+/// point back without a reference count. Laying out gives each item its
+/// frame, which it keeps when the state goes.
 final class LayoutState {
   let configuration: LayoutConfiguration
   /// The items added, in order. Their specs are read from them, not
@@ -33,11 +33,9 @@ final class LayoutState {
   // Items outlive their layout with the frame it gave them last, and stop
   // pointing at this state, which is about to be freed.
   deinit {
-    let frames = self.frames
-    for (item, frame) in zip(items, frames) {
-      item.settledFrame = frame
-      item.state = nil
-    }
+    // Laying out gives every item its frame.
+    _ = frames
+    for item in items { item.state = nil }
   }
 
   /// How many times every frame was laid out (for tests that count work).
@@ -48,11 +46,13 @@ final class LayoutState {
     if isStale {
       layoutPasses += 1
       if configuration.direction != .flow, line.limitedCount == 0 {
+        // It gives each item its frame as it goes.
         cachedFrames = FrameEngine.lineFrames(for: items, in: configuration, totals: line)
       } else {
         // Every way this can throw was checked when the items were added.
         cachedFrames =
           (try? FrameEngine.frames(for: items.map(\.spec), in: configuration, validate: false)) ?? cachedFrames
+        settle(items)
       }
       isStale = false
     }
@@ -94,7 +94,6 @@ final class LayoutState {
       let item = newItems[position]
       guard item.state == nil else { throw .itemAlreadyAdded(index: base + marked) }
       item.state = unmanagedSelf
-      item.index = Int32(base + marked)
       marked += 1
       if !item.isValid {
         if firstInvalid == nil { firstInvalid = position }
@@ -131,5 +130,12 @@ final class LayoutState {
     accepted = true
     // The first add shares the caller's array instead of retaining each item.
     if items.isEmpty, let array = newItems as? [Item] { items = array } else { items.append(contentsOf: newItems) }
+    if direction == .flow { settle(items) }
+  }
+
+  /// Gives each item its frame from ``frames`` (the single-line pass does it
+  /// itself).
+  private func settle(_ items: [Item]) {
+    for (item, frame) in zip(items, cachedFrames) { item.settledFrame = frame }
   }
 }

@@ -13,13 +13,20 @@ final class FlexLimits: Sendable {
   /// The largest flexible main-axis length (``ItemSpec/maximum``).
   let maximum: CGFloat
 
-  /// The limits, or nil when they are the usual ones bit for bit (so that
-  /// a `-0.0` minimum is kept as given).
-  init?(weight: CGFloat, minimum: CGFloat, maximum: CGFloat) {
-    if weight == 1, minimum.bitPattern == 0, maximum == .infinity { return nil }
+  private init(weight: CGFloat, minimum: CGFloat, maximum: CGFloat) {
     self.weight = weight
     self.minimum = minimum
     self.maximum = maximum
+  }
+
+  /// The limits, or nil when they are the usual ones bit for bit (so that
+  /// a `-0.0` minimum is kept as given).
+  ///
+  /// A factory, not a failable initializer: a class's `init?` allocates the
+  /// object before it can return nil, and frees it again, for every item.
+  static func unlessUsual(weight: CGFloat, minimum: CGFloat, maximum: CGFloat) -> FlexLimits? {
+    if weight == 1, minimum.bitPattern == 0, maximum == .infinity { return nil }
+    return FlexLimits(weight: weight, minimum: minimum, maximum: maximum)
   }
 
   /// Whether the item needs the flexible shares' rounds: it has a minimum or

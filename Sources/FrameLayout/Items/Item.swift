@@ -19,18 +19,12 @@ import Foundation
 /// layout as it adds more items; when the layout is gone the item keeps its
 /// last frame and may join another layout. Each factory returns a new item.
 public final class Item {
-  // The stored properties are laid out for the passes that read every item
+  // The stored properties are laid out for the passes that touch every item
   // (`LayoutState.add`, `FrameEngine.lineFrames`, the state's deinit): an
   // item's values fit in 72 bytes after the object header, so an item takes
   // 96 bytes of the heap instead of 144 with an `ItemSpec` and optionals.
   // Those passes stream the items from the cache, so their time follows the
   // bytes each item spans.
-
-  /// The item's position in ``state``'s items.
-  ///
-  /// 32 bits: a layout cannot hold 2³¹ items (their pointers alone would
-  /// take 16 GB), and the smaller field keeps the item in a smaller size class.
-  @exclusivity(unchecked) var index: Int32 = 0
 
   /// Whether ``width`` is fixed, and whether ``height`` is.
   let hasWidth: Bool
@@ -65,11 +59,14 @@ public final class Item {
   /// class's stored properties otherwise make on every access.
   @exclusivity(unchecked) var state: Unmanaged<LayoutState>?
 
-  /// The frame the item's last layout gave it, kept when that layout went
-  /// away; ``unsettled`` until then.
+  /// The frame the item's layout gave it when it last laid its items out,
+  /// kept when that layout goes; ``unsettled`` until then.
   ///
-  /// A sentinel instead of an optional: the optional's tag byte pushed the
-  /// item into the next heap size class.
+  /// The state writes every item's frame here as it lays them out, while it
+  /// reads the item, so the item needs no index into the state's frames and
+  /// the state, when it goes, only clears ``state``. A sentinel instead of an
+  /// optional: the optional's tag byte pushed the item into the next heap
+  /// size class.
   @exclusivity(unchecked) var settledFrame = Item.unsettled
 
   /// The ``settledFrame`` of an item no layout has placed: a NaN origin,
@@ -82,7 +79,7 @@ public final class Item {
     width = spec.width ?? 0
     height = spec.height ?? 0
     isValid = spec.isValid
-    limits = FlexLimits(weight: spec.weight, minimum: spec.minimum, maximum: spec.maximum)
+    limits = FlexLimits.unlessUsual(weight: spec.weight, minimum: spec.minimum, maximum: spec.maximum)
   }
 
   /// What the item asks for, as the general engine reads it.
@@ -200,7 +197,9 @@ public final class Item {
   /// - Throws: ``Layout/LayoutError/itemIncomplete`` if no layout has placed
   ///   the item.
   public func frame() throws -> CGRect {
-    if let state { return state.takeUnretainedValue().frames[Int(index)] }
+    // Reading the frames lays the items out if they changed, which gives
+    // every item its frame.
+    if let state { _ = state.takeUnretainedValue().frames }
     guard !settledFrame.origin.x.isNaN else { throw Layout.LayoutError.itemIncomplete }
     return settledFrame
   }
