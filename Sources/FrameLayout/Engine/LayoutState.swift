@@ -10,6 +10,7 @@ import Foundation
 /// state, and the state holds the items, as the seed's layout does; items
 /// point back without a reference count. Laying out gives each item its
 /// frame, which it keeps when the state goes.
+@usableFromInline
 final class LayoutState {
   let configuration: LayoutConfiguration
   /// The items added, in order. Their specs are read from them, not
@@ -20,8 +21,9 @@ final class LayoutState {
   @exclusivity(unchecked) private(set) var items: [Item] = []
   private var cachedFrames: [CGRect] = []
   private var isStale = false
-  /// Whether the configuration's values passed their checks.
-  private var configurationChecked = false
+  /// The padded content rectangle, once the configuration's values passed
+  /// their checks.
+  private var checkedContent: CGRect?
   /// Running sums of a single line's main axis, in item order, as the
   /// engine adds them (so a sum here equals the engine's to the last bit).
   private(set) var line = FrameEngine.LineTotals()
@@ -59,6 +61,13 @@ final class LayoutState {
     return cachedFrames
   }
 
+  /// ``add(_:)`` for one item: what `Layout.add(item:)`, which is inlined
+  /// into its callers, calls.
+  @usableFromInline
+  func add(one item: Item) throws(Layout.LayoutError) {
+    try add(CollectionOfOne(item))
+  }
+
   /// Checks that `newItems` can join the layout and appends them; throws,
   /// changing nothing, the error the engine would throw for the whole list.
   ///
@@ -68,12 +77,16 @@ final class LayoutState {
   /// layout, then the first invalid value, then the main axis, then the
   /// first item too long across it.
   func add<Items: RandomAccessCollection<Item>>(_ newItems: Items) throws(Layout.LayoutError) {
-    if !configurationChecked {
+    // Checked on every add, even an empty one, as the whole list would be;
+    // the configuration never changes, so a pass is remembered.
+    let content: CGRect
+    if let checkedContent {
+      content = checkedContent
+    } else {
       try configuration.validate()
-      configurationChecked = true
+      content = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
+      checkedContent = content
     }
-    // Checked on every add, even an empty one, as the whole list would be.
-    let content = try configuration.padding.inset(configuration.parentFrame, for: configuration.layoutDirection)
     guard !newItems.isEmpty else { return }
     let direction = configuration.direction
     let crossLength = direction.isHorizontal ? content.size.height : content.size.width
@@ -129,7 +142,14 @@ final class LayoutState {
     }
     accepted = true
     // The first add shares the caller's array instead of retaining each item.
-    if items.isEmpty, let array = newItems as? [Item] { items = array } else { items.append(contentsOf: newItems) }
+    if newItems.count == 1 {
+      // One `add(item:)` per row, as the seed's readers write it.
+      items.append(newItems[newItems.startIndex])
+    } else if items.isEmpty, let array = newItems as? [Item] {
+      items = array
+    } else {
+      items.append(contentsOf: newItems)
+    }
     if direction == .flow { settle(items) }
   }
 

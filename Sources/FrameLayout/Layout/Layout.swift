@@ -39,7 +39,7 @@ public final class Layout {
   var configuration: LayoutConfiguration { state.configuration }
 
   /// The items' specs and frames, shared with the items.
-  let state: LayoutState
+  @usableFromInline let state: LayoutState
 
   /// The frame of every item, in the order the items were added and in the
   /// coordinate space of the parent frame.
@@ -119,8 +119,11 @@ public final class Layout {
   /// - Complexity: O(1) for a row or column (the check uses running sums;
   ///   the next read of a frame lays out all items once), O(*n*) for a flow.
   @discardableResult
+  @inlinable
   public func add(item: Item) throws -> Item {
-    try state.add(CollectionOfOne(item))
+    // Inlinable, so that a caller who ignores the result does not retain
+    // and release the item it already holds (a third of an add's time).
+    try state.add(one: item)
     return item
   }
 
