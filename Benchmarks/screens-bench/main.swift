@@ -7,6 +7,7 @@
 //   swift run -c release screens-bench --first-build   (each size built once per new process)
 //   … --screen NAME --views 1000,10000 --cold           (the caches evicted before each build)
 //   … --default-malloc                                  (glibc's own heap trimming between builds)
+//   swift run -c release screens-bench --changes       (one change to a laid-out stack list, both sizes)
 //
 // Each screen and size runs in its own process, so the peak memory (VmHWM)
 // it prints belongs to that screen alone.
@@ -145,6 +146,11 @@ if let name = option("--screen") {
 
 // Every screen at both sizes, each in a child process.
 let quick = arguments.contains("--quick")
+
+if arguments.contains("--changes") {
+  ListChanges.run(quick: quick)
+  exit(0)
+}
 struct Measured {
   var seconds: Double
   var hand: Double

@@ -1,0 +1,76 @@
+import Foundation
+import LayoutCore
+import LayoutScreens
+
+/// One change to a laid-out stack list and the layout after it, at 1,000 and
+/// 10,000 views: what an app pays to update a long list, not to build it.
+enum ListChanges {
+  /// A row like the stack list's own: a 48 × 48 image beside two labels.
+  static func row(_ index: Int) -> View {
+    let image = View()
+    image.widthAnchor.constraint(equalToConstant: 48).isActive = true
+    image.heightAnchor.constraint(equalToConstant: 48).isActive = true
+    let texts = StackView(arrangedSubviews: [Label(text: "New row \(index)"), Label(text: "Detail for new row \(index)")])
+    texts.axis = .vertical
+    texts.spacing = 2
+    let line = StackView(arrangedSubviews: [image, texts])
+    line.spacing = 12
+    line.alignment = .center
+    return line
+  }
+
+  /// The changes, each given the window, its list and a counter that makes each run differ.
+  static let changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = [
+    ("append a row", { _, list, n in list.addArrangedSubview(row(n)) }),
+    ("insert a row at the top", { _, list, n in list.insertArrangedSubview(row(n), at: 0) }),
+    (
+      "remove a row in the middle",
+      { _, list, _ in
+        let gone = list.arrangedSubviews[list.arrangedSubviews.count / 2]
+        list.removeArrangedSubview(gone)
+        gone.removeFromSuperview()
+      }
+    ),
+    ("hide a row in the middle", { _, list, n in list.arrangedSubviews[list.arrangedSubviews.count / 3 + n].isHidden = true }),
+    ("change the list's spacing", { _, list, n in list.spacing = CGFloat(8 + n % 3) }),
+    (
+      "change a title's text",
+      { _, list, n in
+        let line = list.arrangedSubviews[list.arrangedSubviews.count / 2 + n] as! StackView
+        let texts = line.arrangedSubviews[1] as! StackView
+        (texts.arrangedSubviews[0] as! Label).text = "A longer title for row \(n)"
+      }
+    ),
+    ("resize the window", { window, _, n in window.frame.size.width = 390 - CGFloat(n % 2 + 1) * 30 }),
+  ]
+
+  /// Prints the table: each change's median time (change and layout) at both sizes.
+  static func run(quick: Bool) {
+    let runs = quick ? 3 : 7
+    let clock = ContinuousClock()
+    var times: [Int: [Double]] = [:]
+    for views in [1000, 10_000] {
+      let window = SampleScreens.stackList(views: views)
+      window.layoutIfNeeded()
+      let list = window.subviews[0] as! StackView
+      for (_, change) in changes {
+        var samples: [Double] = []
+        for n in 0..<runs {
+          let start = clock.now
+          change(window, list, n + 1)
+          window.layoutIfNeeded()
+          samples.append(seconds(clock.now - start))
+        }
+        times[views, default: []].append(samples.sorted()[runs / 2])
+      }
+    }
+    print("One change to a laid-out stack list, then layoutIfNeeded (release build), medians of \(runs).")
+    print("")
+    print("| change | 1k | 10k | 10k / 1k |")
+    print("|---|---:|---:|---:|")
+    for (index, (name, _)) in changes.enumerated() {
+      let small = times[1000]![index], large = times[10_000]![index]
+      print("| \(name) | \(format(small)) | \(format(large)) | \(String(format: "%.1f×", large / small)) |")
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import Cassowary
+@testable import LayoutCore
+import LayoutScreens
+
+/// A stack that changes keeps the constraints its new arrangement shares
+/// with the old one, so a change costs the solver the difference, not the
+/// whole list. Its frames must be the ones a stack built with the final
+/// configuration gets.
+@Suite struct StackViewIncrementalTests {
+  /// A list of `rows` rows (five views each) in a window, and its list stack.
+  static func list(rows: Int, distribution: StackView.Distribution = .fill) -> (Window, StackView) {
+    let window = SampleScreens.stackList(views: rows * 5, list: distribution)
+    return (window, window.subviews[0] as! StackView)
+  }
+
+  /// A row like the list's own: an image and two labels.
+  static func row(_ index: Int) -> View {
+    let image = View()
+    image.widthAnchor.constraint(equalToConstant: 48).isActive = true
+    image.heightAnchor.constraint(equalToConstant: 48).isActive = true
+    let texts = StackView(arrangedSubviews: [Label(text: "Added \(index)"), Label(text: "Detail \(index)")])
+    texts.axis = .vertical
+    let line = StackView(arrangedSubviews: [image, texts])
+    line.spacing = 12
+    line.alignment = .center
+    return line
+  }
+
+  /// The changes a list takes, each with the rows it makes.
+  static let changes: [(name: String, change: @Sendable (StackView) -> Void)] = [
+    ("append a row", { $0.addArrangedSubview(row(1)) }),
+    ("insert a row at the top", { $0.insertArrangedSubview(row(2), at: 0) }),
+    ("insert a row in the middle", { $0.insertArrangedSubview(row(3), at: 10) }),
+    (
+      "remove a row",
+      { stack in
+        let gone = stack.arrangedSubviews[7]
+        stack.removeArrangedSubview(gone)
+        gone.removeFromSuperview()
+      }
+    ),
+    ("hide a row", { $0.arrangedSubviews[5].isHidden = true }),
+    ("hide the first row", { $0.arrangedSubviews[0].isHidden = true }),
+    ("change the spacing", { $0.spacing = 20 }),
+    ("set a custom spacing", { $0.setCustomSpacing(30, after: $0.arrangedSubviews[3]) }),
+    ("spread the rows", { $0.distribution = .equalSpacing }),
+    ("align the rows to the leading edge", { $0.alignment = .leading }),
+  ]
+
+  /// Each change made after a first layout gives the frames the same change
+  /// gives before it (a stack arranged once, whole).
+  @Test(arguments: changes.indices)
+  func aChangedListLaysOutAsABuiltOne(_ index: Int) {
+    let (name, change) = Self.changes[index]
+    let (changed, changedStack) = Self.list(rows: 40)
+    changed.layoutIfNeeded()
+    change(changedStack)
+    changed.layoutIfNeeded()
+    let (built, builtStack) = Self.list(rows: 40)
+    change(builtStack)
+    built.layoutIfNeeded()
+    let difference = ChunkedInstallTests.largestDifference(changed, built)
+    #expect(difference < 1e-6, "\(name): frames differ by \(difference)")
+    #expect(changed.layoutDiagnostics.records.isEmpty, "\(name): \(changed.layoutDiagnostics.records)")
+  }
+
+  /// A row appended to a list keeps every constraint of the list's
+  /// arrangement but the one that tied the old last row to the list's end.
+  @Test func appendingARowKeepsTheListsConstraints() {
+    let (window, stack) = Self.list(rows: 100)
+    window.layoutIfNeeded()
+    let before = Set(stack.arrangement.constraints.map(ObjectIdentifier.init))
+    stack.addArrangedSubview(Self.row(1))
+    window.layoutIfNeeded()
+    let after = stack.arrangement.constraints
+    let kept = after.filter { before.contains(ObjectIdentifier($0)) }
+    #expect(before.count - kept.count == 1, "\(before.count - kept.count) of \(before.count) replaced")
+    #expect(after.count - kept.count <= 4, "\(after.count - kept.count) new")
+    #expect(after.allSatisfy { $0.isActive })
+  }
+
+  /// Showing a hidden row again and changing the spacing keep the same
+  /// constraint objects: the spacing changes in place.
+  @Test func changingTheSpacingKeepsEveryConstraint() {
+    let (window, stack) = Self.list(rows: 30)
+    window.layoutIfNeeded()
+    let before = stack.arrangement.constraints.map(ObjectIdentifier.init)
+    stack.spacing = 16
+    window.layoutIfNeeded()
+    let after = stack.arrangement.constraints.map(ObjectIdentifier.init)
+    #expect(after.count == before.count)
+    #expect(zip(after, before).filter { $0 != $1 }.count == 0, "constraints replaced")
+    let second = stack.arrangedSubviews[1].frame
+    let first = stack.arrangedSubviews[0].frame
+    #expect(abs(second.minY - first.maxY - 16) < 1e-9)
+  }
+
+  /// A spread list's gap guides are handed to the new arrangement, so a row
+  /// appended to it keeps the gaps between the rows before it.
+  @Test func aSpreadListKeepsItsGapGuides() {
+    let (window, stack) = Self.list(rows: 20, distribution: .equalSpacing)
+    window.layoutIfNeeded()
+    let guides = stack.arrangement.guides.map(ObjectIdentifier.init)
+    stack.addArrangedSubview(Self.row(1))
+    window.layoutIfNeeded()
+    let now = stack.arrangement.guides.map(ObjectIdentifier.init)
+    #expect(zip(now, guides).filter { $0 != $1 }.count == 0, "guides replaced")
+    #expect(now.count == guides.count + 1)
+    #expect(stack.layoutGuides.count == now.count)
+  }
+
+  /// The solver work of appending one row does not grow with the list: a
+  /// rebuild of the whole arrangement grew it tenfold from 50 to 500 rows.
+  @Test func appendingARowCostsTheSameInAListTenTimesLonger() {
+    func appendWork(rows: Int) -> SolverWork {
+      let (window, stack) = Self.list(rows: rows)
+      window.layoutIfNeeded()
+      let before = window.layoutEngine.solver.work
+      stack.addArrangedSubview(Self.row(1))
+      window.layoutIfNeeded()
+      let after = window.layoutEngine.solver.work
+      return SolverWork(
+        pivots: after.pivots - before.pivots, rowUpdates: after.rowUpdates - before.rowUpdates,
+        cells: after.cells - before.cells)
+    }
+    let short = appendWork(rows: 50)
+    let long = appendWork(rows: 500)
+    #expect(long.rowUpdates <= 2 * max(short.rowUpdates, 10), "\(short) → \(long)")
+    #expect(long.cells <= 2 * max(short.cells, 100), "\(short) → \(long)")
+  }
+}
