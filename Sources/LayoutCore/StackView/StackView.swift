@@ -128,7 +128,8 @@ open class StackView: View {
 
   // MARK: - Layout hooks
 
-  /// Rebuilds the stack's constraints for its current configuration; call `super` last
+  /// Brings the stack's constraints up to its current configuration (only
+  /// the ones that differ change in the solver); call `super` last
   /// when overriding.
   open override func updateConstraints() {
     StackViewArrangement(stack: self).install()
