@@ -44,7 +44,8 @@ enum ListChanges {
     ("resize the window", { window, _, n in window.frame.size.width = 390 - CGFloat(n % 2 + 1) * 30 }),
   ]
 
-  /// Prints the table: each change's median time (change and layout) at both sizes.
+  /// Prints the table: each change's median time (change and layout) at
+  /// both sizes, and the time to free the laid-out screen.
   static func run(quick: Bool) {
     let runs = quick ? 3 : 7
     let clock = ContinuousClock()
@@ -63,12 +64,22 @@ enum ListChanges {
         }
         times[views, default: []].append(samples.sorted()[runs / 2])
       }
+      // Closing the screen: the window and everything in it freed.
+      var samples: [Double] = []
+      for _ in 0..<(quick ? 1 : 3) {
+        var closing: Window? = SampleScreens.stackList(views: views)
+        closing!.layoutIfNeeded()
+        let start = clock.now
+        closing = nil
+        samples.append(seconds(clock.now - start))
+      }
+      times[views, default: []].append(samples.sorted()[samples.count / 2])
     }
     print("One change to a laid-out stack list, then layoutIfNeeded (release build), medians of \(runs).")
     print("")
     print("| change | 1k | 10k | 10k / 1k |")
     print("|---|---:|---:|---:|")
-    for (index, (name, _)) in changes.enumerated() {
+    for (index, name) in (changes.map(\.name) + ["close the screen (free the window)"]).enumerated() {
       let small = times[1000]![index], large = times[10_000]![index]
       print("| \(name) | \(format(small)) | \(format(large)) | \(String(format: "%.1f×", large / small)) |")
     }

@@ -340,4 +340,52 @@ import Testing
     #expect(weakChild == nil)
     #expect(weakConstraint == nil)
   }
+
+  /// Closing a screen ends the constraints installed in it, even those the
+  /// user holds, and a view the user kept takes its own constraints to the
+  /// next window, whose engine installs them anew.
+  @Test func aViewKeptFromAClosedScreenLaysOutInTheNextWindow() {
+    var kept: StackView?
+    var held: [LayoutConstraint] = []
+    do {
+      let window = makeWindow()
+      let list = StackView()
+      list.axis = .vertical
+      list.spacing = 4
+      list.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(list)
+      let pins = [
+        list.topAnchor.constraint(equalTo: window.topAnchor),
+        list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      ]
+      LayoutConstraint.activate(pins)
+      for index in 0..<20 {
+        let square = View()
+        square.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        square.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        let row = StackView(arrangedSubviews: [square, View()])
+        row.debugName = "row \(index)"
+        list.addArrangedSubview(row)
+        if index == 7 { kept = row }
+      }
+      window.layoutIfNeeded()
+      held = pins + list.arrangement.constraints.prefix(3)
+      #expect(held.allSatisfy { $0.isActive })
+    }
+    #expect(held.allSatisfy { !$0.isActive }, "constraints of a closed screen ended")
+    #expect(kept?.superview == nil)
+    guard let row = kept else { return }
+    let next = makeWindow()
+    row.translatesAutoresizingMaskIntoConstraints = false
+    next.addSubview(row)
+    LayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: next.topAnchor, constant: 10),
+      row.leadingAnchor.constraint(equalTo: next.leadingAnchor, constant: 5),
+    ])
+    next.layoutIfNeeded()
+    #expect(row.frame.origin == CGPoint(x: 5, y: 10))
+    #expect(row.arrangedSubviews[0].frame.size == CGSize(width: 30, height: 30))
+    #expect(row.frame.height == 30)
+    #expect(next.layoutDiagnostics.records.isEmpty)
+  }
 }

@@ -160,9 +160,12 @@ extension LayoutEngine {
   }
 
   /// Uninstalls a constraint; the solver forgets it at the next pass.
-  static func deactivate(_ constraint: LayoutConstraint) {
+  ///
+  /// `leavingHostList` is for a view that is being freed: its own list of
+  /// installed constraints goes with it, so the constraint is not taken out.
+  static func deactivate(_ constraint: LayoutConstraint, leavingHostList: Bool = false) {
     guard constraint.engineState.isActive else { return }
-    if let host = constraint.engineState.installedOn {
+    if !leavingHostList, let host = constraint.engineState.installedOn {
       removeFromList(&host.installedConstraints, at: constraint.engineState.installedIndex) {
         $0.engineState.installedIndex = $1
       }
@@ -215,7 +218,9 @@ extension LayoutEngine {
     guard index >= 0, index < list.count else { return }
     let last = list.count - 1
     if index != last {
-      list.swapAt(index, last)
+      // Through the buffer: the array's own `swapAt` copies both elements,
+      // a retain and a release each; the buffer's moves them.
+      list.withUnsafeMutableBufferPointer { $0.swapAt(index, last) }
       moved(list[index], index)
     }
     list.removeLast()
