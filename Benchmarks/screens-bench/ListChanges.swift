@@ -44,14 +44,27 @@ enum ListChanges {
     ("resize the window", { window, _, n in window.frame.size.width = 390 - CGFloat(n % 2 + 1) * 30 }),
   ]
 
-  /// Prints the table: each change's median time (change and layout) at
-  /// both sizes, and the time to free the laid-out screen.
+  /// Prints the tables: each change's median time (change and layout) at
+  /// both sizes and the time to free the laid-out screen, for the stack
+  /// list; then the row changes for lists spread with spacer guides.
   static func run(quick: Bool) {
+    table(quick: quick)
+    for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+      print("")
+      table(quick: quick, distribution: distribution, changes: Array(changes.prefix(4)), closing: false)
+    }
+  }
+
+  /// One table: `changes` on a list of the given distribution.
+  static func table(
+    quick: Bool, distribution: StackView.Distribution = .fill,
+    changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = changes, closing: Bool = true
+  ) {
     let runs = quick ? 3 : 7
     let clock = ContinuousClock()
     var times: [Int: [Double]] = [:]
     for views in [1000, 10_000] {
-      let window = SampleScreens.stackList(views: views)
+      let window = SampleScreens.stackList(views: views, list: distribution)
       window.layoutIfNeeded()
       let list = window.subviews[0] as! StackView
       for (_, change) in changes {
@@ -64,6 +77,7 @@ enum ListChanges {
         }
         times[views, default: []].append(samples.sorted()[runs / 2])
       }
+      guard closing else { continue }
       // Closing the screen: the window and everything in it freed.
       var samples: [Double] = []
       for _ in 0..<(quick ? 1 : 3) {
@@ -75,11 +89,11 @@ enum ListChanges {
       }
       times[views, default: []].append(samples.sorted()[samples.count / 2])
     }
-    print("One change to a laid-out stack list, then layoutIfNeeded (release build), medians of \(runs).")
+    print("One change to a laid-out stack list (.\(distribution)), then layoutIfNeeded (release build), medians of \(runs).")
     print("")
     print("| change | 1k | 10k | 10k / 1k |")
     print("|---|---:|---:|---:|")
-    for (index, name) in (changes.map(\.name) + ["close the screen (free the window)"]).enumerated() {
+    for (index, name) in (changes.map(\.name) + (closing ? ["close the screen (free the window)"] : [])).enumerated() {
       let small = times[1000]![index], large = times[10_000]![index]
       print("| \(name) | \(format(small)) | \(format(large)) | \(String(format: "%.1f×", large / small)) |")
     }

@@ -71,7 +71,7 @@ extension StackViewArrangement {
   private mutating func makeSpanner(
     leadingPriority: LayoutPriority, trailingPriority: LayoutPriority
   ) -> LayoutGuide {
-    let spanner = makeGuide("UISV-alignment-spanner")
+    let spanner = makeGuide("UISV-alignment-spanner", for: .spanner)
     for view in visible {
       if leadingPriority.isRequired {
         make(

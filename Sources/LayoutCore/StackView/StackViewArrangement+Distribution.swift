@@ -12,8 +12,8 @@ extension StackViewArrangement {
     var edgeGuides: (LayoutGuide, LayoutGuide)?
     if distribution == .spaceAround || distribution == .spaceEvenly {
       // Spacers at the ends, so the end space can follow the gaps.
-      let start = makeGuide("UISV-distributing")
-      let end = makeGuide("UISV-distributing")
+      let start = makeGuide("UISV-distributing", for: .start)
+      let end = makeGuide("UISV-distributing", for: .end)
       make(
         start, along.leading, to: canvas, along.leading, constant: edge, "UISV-canvas-connection")
       make(first, along.leading, to: start, along.trailing, "UISV-distributing-edge")
@@ -119,7 +119,7 @@ extension StackViewArrangement {
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
     for (a, b) in zip(visible, visible.dropFirst()) {
-      let gap = makeGuide("UISV-distributing")
+      let gap = makeGuide("UISV-distributing", for: .gap(after: ObjectIdentifier(a)))
       make(gap, along.leading, to: a, from, "UISV-distributing-edge")
       make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
       if let first = gaps.first {

@@ -15,6 +15,18 @@ struct StackViewArrangement {
   struct Parts {
     var constraints: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
+    /// What each of ``guides`` stands for, so the next arrangement can use
+    /// it for the same thing.
+    var roles: [GuideRole] = []
+  }
+
+  /// What a spacer guide of the arrangement stands for.
+  ///
+  /// A gap is named by the view before it: when a row is added, removed or
+  /// hidden, the gaps around it are the only ones whose constraints change.
+  enum GuideRole: Hashable {
+    case start, end, spanner
+    case gap(after: ObjectIdentifier)
   }
 
   /// The attributes along one axis: the two edges, the length and the center.
@@ -35,10 +47,9 @@ struct StackViewArrangement {
   let across: Edges
   let visible: [View]
   var parts = Parts()
-  /// The old arrangement's guides, handed out again in order by
-  /// ``makeGuide(_:)``, so that constraints to them can stay.
-  private let spareGuides: [LayoutGuide]
-  private var sparesUsed = 0
+  /// The old arrangement's guides by what they stood for, handed out again
+  /// by ``makeGuide(_:for:)`` so that constraints to them can stay.
+  private var spareGuides: [GuideRole: LayoutGuide] = [:]
 
   init(stack: StackView) {
     self.stack = stack
@@ -46,7 +57,8 @@ struct StackViewArrangement {
     along = stack.axis == .horizontal ? .horizontal : .vertical
     across = stack.axis == .horizontal ? .vertical : .horizontal
     visible = stack.storedArrangedSubviews.filter { !$0.isHidden }
-    spareGuides = stack.arrangement.guides
+    let old = stack.arrangement
+    for (guide, role) in zip(old.guides, old.roles) { spareGuides[role] = guide }
   }
 
   /// Replaces the stack's old constraints and guides with new ones, keeping
@@ -96,9 +108,9 @@ struct StackViewArrangement {
         constraint.isActive = false
       }
     }
-    for guide in spareGuides[sparesUsed...] { stack.removeLayoutGuide(guide) }
+    for guide in spareGuides.values { stack.removeLayoutGuide(guide) }
     LayoutConstraint.activate(added)
-    stack.arrangement = Parts(constraints: installed, guides: parts.guides)
+    stack.arrangement = Parts(constraints: installed, guides: parts.guides, roles: parts.roles)
   }
 
   /// What makes two of a stack's constraints the same but for the constant:
@@ -144,18 +156,20 @@ struct StackViewArrangement {
   }
 
   /// A layout guide owned by the stack, named as UIKit names its spacers:
-  /// the old arrangement's next one if it has that name, else a new one.
-  mutating func makeGuide(_ identifier: String) -> LayoutGuide {
+  /// the old arrangement's guide for the same role if it has that name,
+  /// else a new one.
+  mutating func makeGuide(_ identifier: String, for role: GuideRole) -> LayoutGuide {
     let guide: LayoutGuide
-    if sparesUsed < spareGuides.count, spareGuides[sparesUsed].identifier == identifier {
-      guide = spareGuides[sparesUsed]
-      sparesUsed += 1
+    if let spare = spareGuides[role], spare.identifier == identifier {
+      spareGuides[role] = nil
+      guide = spare
     } else {
       guide = LayoutGuide()
       guide.identifier = identifier
       stack.addLayoutGuide(guide)
     }
     parts.guides.append(guide)
+    parts.roles.append(role)
     return guide
   }
 

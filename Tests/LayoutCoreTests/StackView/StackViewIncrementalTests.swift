@@ -112,23 +112,61 @@ import LayoutScreens
     #expect(stack.layoutGuides.count == now.count)
   }
 
+  /// Removing a row from the middle of a spread list keeps the gap guides:
+  /// each gap belongs to the row before it, so only the removed row's gap
+  /// goes.
+  @Test func removingARowFromASpreadListKeepsTheOtherGaps() {
+    let (window, stack) = Self.list(rows: 20, distribution: .equalSpacing)
+    window.layoutIfNeeded()
+    let before = Set(stack.arrangement.guides.map(ObjectIdentifier.init))
+    let gone = stack.arrangedSubviews[10]
+    stack.removeArrangedSubview(gone)
+    gone.removeFromSuperview()
+    window.layoutIfNeeded()
+    let after = Set(stack.arrangement.guides.map(ObjectIdentifier.init))
+    #expect(after.isSubset(of: before))
+    #expect(after.count == before.count - 1)
+    #expect(stack.layoutGuides.count == after.count)
+  }
+
+  /// The solver work of one change to a list, for a list of `rows` rows.
+  static func work(
+    rows: Int, distribution: StackView.Distribution = .fill, _ change: (StackView) -> Void
+  ) -> SolverWork {
+    let (window, stack) = Self.list(rows: rows, distribution: distribution)
+    window.layoutIfNeeded()
+    let before = window.layoutEngine.solver.work
+    change(stack)
+    window.layoutIfNeeded()
+    let after = window.layoutEngine.solver.work
+    return SolverWork(
+      pivots: after.pivots - before.pivots, rowUpdates: after.rowUpdates - before.rowUpdates,
+      cells: after.cells - before.cells)
+  }
+
   /// The solver work of appending one row does not grow with the list: a
   /// rebuild of the whole arrangement grew it tenfold from 50 to 500 rows.
   @Test func appendingARowCostsTheSameInAListTenTimesLonger() {
-    func appendWork(rows: Int) -> SolverWork {
-      let (window, stack) = Self.list(rows: rows)
-      window.layoutIfNeeded()
-      let before = window.layoutEngine.solver.work
-      stack.addArrangedSubview(Self.row(1))
-      window.layoutIfNeeded()
-      let after = window.layoutEngine.solver.work
-      return SolverWork(
-        pivots: after.pivots - before.pivots, rowUpdates: after.rowUpdates - before.rowUpdates,
-        cells: after.cells - before.cells)
-    }
-    let short = appendWork(rows: 50)
-    let long = appendWork(rows: 500)
+    let short = Self.work(rows: 50) { $0.addArrangedSubview(Self.row(1)) }
+    let long = Self.work(rows: 500) { $0.addArrangedSubview(Self.row(1)) }
     #expect(long.rowUpdates <= 2 * max(short.rowUpdates, 10), "\(short) → \(long)")
     #expect(long.cells <= 2 * max(short.cells, 100), "\(short) → \(long)")
+  }
+
+  /// Removing a row from the middle of a spread list moves the rows after
+  /// it, so its work grows with the list, but no faster: with the gap
+  /// guides handed out in order, every gap after the row changed, and ten
+  /// times the rows cost far more than ten times the work.
+  @Test func removingARowFromASpreadListCostsWorkLinearInTheList() {
+    func removeMiddle(_ stack: StackView) {
+      let gone = stack.arrangedSubviews[stack.arrangedSubviews.count / 2]
+      stack.removeArrangedSubview(gone)
+      gone.removeFromSuperview()
+    }
+    let short = Self.work(rows: 50, distribution: .equalSpacing, removeMiddle)
+    let long = Self.work(rows: 500, distribution: .equalSpacing, removeMiddle)
+    #expect(long.rowUpdates <= 12 * max(short.rowUpdates, 10), "\(short) → \(long)")
+    #expect(long.cells <= 12 * max(short.cells, 100), "\(short) → \(long)")
+    #expect(long.pivots <= 12 * max(short.pivots, 1), "\(short) → \(long)")
   }
 }
