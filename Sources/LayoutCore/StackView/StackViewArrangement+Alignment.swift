@@ -11,7 +11,8 @@ extension StackViewArrangement {
   /// view. Views with no intrinsic thickness are pulled to zero
   /// (`UISV-ambiguity-suppression`, 25).
   mutating func makeAlignment() {
-    let first = visible[0]
+    // The reference view stands for the first: all are equal across the axis.
+    guard let first = reference else { return }
     switch effectiveAlignment {
     case .fill:
       make(first, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
@@ -57,11 +58,12 @@ extension StackViewArrangement {
     }
   }
 
-  /// `UISV-alignment`: every view's attribute equal to the first view's.
+  /// `UISV-alignment`: every view's attribute equal to the reference view's
+  /// (the first view's, unless an earlier arrangement tied them to another).
   private mutating func align(on attribute: LayoutConstraint.Attribute) {
-    let first = visible[0]
-    for view in visible.dropFirst() {
-      make(view, attribute, to: first, attribute, "UISV-alignment")
+    guard let reference else { return }
+    for view in visible where view !== reference {
+      make(view, attribute, to: reference, attribute, "UISV-alignment")
     }
   }
 

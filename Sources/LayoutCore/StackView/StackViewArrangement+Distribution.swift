@@ -36,10 +36,10 @@ extension StackViewArrangement {
     case .fillProportionally:
       makeFillProportionally()
     case .equalSpacing, .spaceBetween, .spaceAround, .spaceEvenly:
-      let gaps = makeGaps(between: along.trailing, and: along.leading, priority: { _ in .required })
+      let reference = makeEqualGaps()
       if let (start, end) = edgeGuides {
         let share: CGFloat = distribution == .spaceAround ? 0.5 : 1
-        if let gap = gaps.first {
+        if let gap = reference {
           make(start, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
           make(end, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
         } else {
@@ -73,11 +73,12 @@ extension StackViewArrangement {
     }
   }
 
-  /// Every view as long as the first.
+  /// Every view as long as the reference view (the first, unless an
+  /// earlier arrangement tied them to another).
   private mutating func makeFillEqually() {
-    let first = visible[0]
-    for view in visible.dropFirst() {
-      make(view, along.length, to: first, along.length, "UISV-fill-equally")
+    guard let reference else { return }
+    for view in visible where view !== reference {
+      make(view, along.length, to: reference, along.length, "UISV-fill-equally")
     }
   }
 
@@ -111,6 +112,43 @@ extension StackViewArrangement {
     }
   }
 
+  /// A `UISV-distributing` guide between each pair of neighbours, from the
+  /// trailing edge of one to the leading edge of the next, all exactly as
+  /// long as one of them; returns that one.
+  ///
+  /// That one is the gap after the first view, as in UIKit, unless the old
+  /// arrangement tied the gaps to another gap that is still there: all
+  /// gaps are equal whichever one the others are tied to, and keeping it
+  /// keeps every gap's constraint when a row is inserted at the top.
+  private mutating func makeEqualGaps() -> LayoutGuide? {
+    let oldReference = stack.arrangement.referenceGap
+    let kept = visible.dropLast().firstIndex { GuideRole.gap(after: ObjectIdentifier($0)) == oldReference }
+    guard let kept, kept > 0 else {
+      let gaps = makeGaps(between: along.trailing, and: along.leading, priority: { _ in .required })
+      parts.referenceGap = gaps.isEmpty ? nil : .gap(after: ObjectIdentifier(visible[0]))
+      return gaps.first
+    }
+    // The kept gap first, so that the others can be tied to it as they are made.
+    let reference = makeGap(after: kept, between: along.trailing, and: along.leading)
+    for index in visible.indices.dropLast() where index != kept {
+      let gap = makeGap(after: index, between: along.trailing, and: along.leading)
+      make(gap, along.length, to: reference, along.length, "UISV-fill-equally")
+    }
+    parts.referenceGap = oldReference
+    return reference
+  }
+
+  /// The gap guide after the visible view at `index`, tied to it and to the next.
+  private mutating func makeGap(
+    after index: Int, between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute
+  ) -> LayoutGuide {
+    let a = visible[index], b = visible[index + 1]
+    let gap = makeGuide("UISV-distributing", for: .gap(after: ObjectIdentifier(a)))
+    make(gap, along.leading, to: a, from, "UISV-distributing-edge")
+    make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
+    return gap
+  }
+
   /// A `UISV-distributing` guide between each pair of neighbours, from an
   /// attribute of one to an attribute of the next, all as long as the first.
   private mutating func makeGaps(
@@ -118,10 +156,8 @@ extension StackViewArrangement {
     priority: (Int) -> LayoutPriority
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
-    for (a, b) in zip(visible, visible.dropFirst()) {
-      let gap = makeGuide("UISV-distributing", for: .gap(after: ObjectIdentifier(a)))
-      make(gap, along.leading, to: a, from, "UISV-distributing-edge")
-      make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
+    for index in visible.indices.dropLast() {
+      let gap = makeGap(after: index, between: from, and: to)
       if let first = gaps.first {
         make(
           gap, along.length, to: first, along.length, priority: priority(gaps.count),

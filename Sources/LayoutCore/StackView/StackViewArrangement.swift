@@ -18,6 +18,10 @@ struct StackViewArrangement {
     /// What each of ``guides`` stands for, so the next arrangement can use
     /// it for the same thing.
     var roles: [GuideRole] = []
+    /// The arrangement's ``StackViewArrangement/reference`` view.
+    var reference: ObjectIdentifier?
+    /// The gap the others are as long as, when the gaps must be equal.
+    var referenceGap: GuideRole?
   }
 
   /// What a spacer guide of the arrangement stands for.
@@ -46,6 +50,15 @@ struct StackViewArrangement {
   let along: Edges
   let across: Edges
   let visible: [View]
+  /// The view every view is aligned with across the axis (and, filling
+  /// equally, as long as): the old arrangement's while it stays visible,
+  /// else the first visible view, as in UIKit.
+  ///
+  /// Why: all those views are equal on that attribute whichever one the
+  /// others are tied to, but tying them to the first view, as UIKit does,
+  /// replaced every row's alignment when a row was inserted at the top of
+  /// a list.
+  let reference: View?
   var parts = Parts()
   /// The old arrangement's guides by what they stood for, handed out again
   /// by ``makeGuide(_:for:)`` so that constraints to them can stay.
@@ -56,9 +69,12 @@ struct StackViewArrangement {
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     along = stack.axis == .horizontal ? .horizontal : .vertical
     across = stack.axis == .horizontal ? .vertical : .horizontal
-    visible = stack.storedArrangedSubviews.filter { !$0.isHidden }
+    let shown = stack.storedArrangedSubviews.filter { !$0.isHidden }
+    visible = shown
     let old = stack.arrangement
     for (guide, role) in zip(old.guides, old.roles) { spareGuides[role] = guide }
+    reference = old.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } } ?? shown.first
+    parts.reference = reference.map(ObjectIdentifier.init)
   }
 
   /// Replaces the stack's old constraints and guides with new ones, keeping
@@ -110,7 +126,8 @@ struct StackViewArrangement {
     }
     for guide in spareGuides.values { stack.removeLayoutGuide(guide) }
     LayoutConstraint.activate(added)
-    stack.arrangement = Parts(constraints: installed, guides: parts.guides, roles: parts.roles)
+    stack.arrangement = parts
+    stack.arrangement.constraints = installed
   }
 
   /// What makes two of a stack's constraints the same but for the constant:

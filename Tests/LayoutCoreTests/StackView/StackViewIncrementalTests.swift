@@ -169,4 +169,31 @@ import LayoutScreens
     #expect(long.cells <= 12 * max(short.cells, 100), "\(short) → \(long)")
     #expect(long.pivots <= 12 * max(short.pivots, 1), "\(short) → \(long)")
   }
+
+  /// A row inserted at the top keeps the other rows' alignment and the
+  /// spread list's gaps: they stay tied to the view (and the gap) they were
+  /// tied to, which is still there, instead of to the new first row.
+  @Test(arguments: [StackView.Distribution.fill, .equalSpacing, .fillEqually])
+  func insertingARowAtTheTopKeepsTheOtherRowsConstraints(_ distribution: StackView.Distribution) {
+    let (window, stack) = Self.list(rows: 60, distribution: distribution)
+    window.layoutIfNeeded()
+    let before = Set(stack.arrangement.constraints.map(ObjectIdentifier.init))
+    stack.insertArrangedSubview(Self.row(1), at: 0)
+    window.layoutIfNeeded()
+    let after = stack.arrangement.constraints
+    let kept = after.filter { before.contains(ObjectIdentifier($0)) }
+    #expect(before.count - kept.count <= 1, "\(distribution): \(before.count - kept.count) of \(before.count) replaced")
+    #expect(after.count - kept.count <= 8, "\(distribution): \(after.count - kept.count) new")
+  }
+
+  /// Inserting a row at the top moves every row, so its work grows with the
+  /// list, but no faster: tied to the new first row, every row's alignment
+  /// changed, and ten times the rows cost more than ten times the work.
+  @Test func insertingARowAtTheTopCostsWorkLinearInTheList() {
+    let short = Self.work(rows: 50, distribution: .equalSpacing) { $0.insertArrangedSubview(Self.row(1), at: 0) }
+    let long = Self.work(rows: 500, distribution: .equalSpacing) { $0.insertArrangedSubview(Self.row(1), at: 0) }
+    #expect(long.rowUpdates <= 12 * max(short.rowUpdates, 10), "\(short) → \(long)")
+    #expect(long.cells <= 12 * max(short.cells, 100), "\(short) → \(long)")
+    #expect(long.pivots <= 12 * max(short.pivots, 1), "\(short) → \(long)")
+  }
 }
