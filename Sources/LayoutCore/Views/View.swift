@@ -153,7 +153,7 @@ open class View: LayoutItem {
   deinit {
     // The tree's engine goes with its root: constraints that end from here
     // on need not be queued for its solver (closing a 10,000-view screen
-    // queued some 30,000 for nothing).
+    // queued tens of thousands for nothing).
     engine?.token.engine = nil
     for subview in storedSubviews {
       subview.storedSuperview = nil
