@@ -39,6 +39,22 @@ extension SampleScreens {
     return window
   }
 
+  /// A row to add to a laid-out stack list: a 48 × 48 image beside a
+  /// vertical stack of a title and a detail label, centred, as the list's
+  /// own rows are by default.
+  public static func listRow(_ index: Int) -> StackView {
+    let image = View()
+    image.widthAnchor.constraint(equalToConstant: 48).isActive = true
+    image.heightAnchor.constraint(equalToConstant: 48).isActive = true
+    let texts = StackView(arrangedSubviews: [Label(text: "New row \(index)"), Label(text: "Detail for new row \(index)")])
+    texts.axis = .vertical
+    texts.spacing = 2
+    let line = StackView(arrangedSubviews: [image, texts])
+    line.spacing = 12
+    line.alignment = .center
+    return line
+  }
+
   /// A vertical stack spaced 8 apart, pinned to the top and sides of `window`:
   /// the list the rows of a list screen are arranged in.
   public static func listStack(in window: Window, distribution: StackView.Distribution = .fill) -> StackView {

@@ -5,24 +5,10 @@ import LayoutScreens
 /// One change to a laid-out stack list and the layout after it, at 1,000 and
 /// 10,000 views: what an app pays to update a long list, not to build it.
 enum ListChanges {
-  /// A row like the stack list's own: a 48 × 48 image beside two labels.
-  static func row(_ index: Int) -> View {
-    let image = View()
-    image.widthAnchor.constraint(equalToConstant: 48).isActive = true
-    image.heightAnchor.constraint(equalToConstant: 48).isActive = true
-    let texts = StackView(arrangedSubviews: [Label(text: "New row \(index)"), Label(text: "Detail for new row \(index)")])
-    texts.axis = .vertical
-    texts.spacing = 2
-    let line = StackView(arrangedSubviews: [image, texts])
-    line.spacing = 12
-    line.alignment = .center
-    return line
-  }
-
   /// The changes, each given the window, its list and a counter that makes each run differ.
   static let changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = [
-    ("append a row", { _, list, n in list.addArrangedSubview(row(n)) }),
-    ("insert a row at the top", { _, list, n in list.insertArrangedSubview(row(n), at: 0) }),
+    ("append a row", { _, list, n in list.addArrangedSubview(SampleScreens.listRow(n)) }),
+    ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
     (
       "remove a row in the middle",
       { _, list, _ in

@@ -17,17 +17,7 @@ import LayoutScreens
   }
 
   /// A row like the list's own: an image and two labels.
-  static func row(_ index: Int) -> View {
-    let image = View()
-    image.widthAnchor.constraint(equalToConstant: 48).isActive = true
-    image.heightAnchor.constraint(equalToConstant: 48).isActive = true
-    let texts = StackView(arrangedSubviews: [Label(text: "Added \(index)"), Label(text: "Detail \(index)")])
-    texts.axis = .vertical
-    let line = StackView(arrangedSubviews: [image, texts])
-    line.spacing = 12
-    line.alignment = .center
-    return line
-  }
+  static func row(_ index: Int) -> View { SampleScreens.listRow(index) }
 
   /// The changes a list takes, each with the rows it makes.
   static let changes: [(name: String, change: @Sendable (StackView) -> Void)] = [
