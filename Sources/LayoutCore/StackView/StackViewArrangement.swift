@@ -60,6 +60,13 @@ struct StackViewArrangement {
   /// a list.
   let reference: View?
   var parts = Parts()
+  /// The constraints the arrangement wants, in order, before they are made:
+  /// ``install()`` makes only those the old arrangement has no constraint
+  /// of the same shape for.
+  private var planned: [(shape: Shape, constant: CGFloat)] = []
+  /// Whether the stack has no arrangement yet: its constraints are then
+  /// made as they are planned (the usual case when a screen is built).
+  private let isFirst: Bool
   /// The old arrangement's guides by what they stood for, handed out again
   /// by ``makeGuide(_:for:)`` so that constraints to them can stay.
   private var spareGuides: [GuideRole: LayoutGuide] = [:]
@@ -72,6 +79,7 @@ struct StackViewArrangement {
     let shown = stack.storedArrangedSubviews.filter { !$0.isHidden }
     visible = shown
     let old = stack.arrangement
+    isFirst = old.constraints.isEmpty
     for (guide, role) in zip(old.guides, old.roles) { spareGuides[role] = guide }
     reference = old.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } } ?? shown.first
     parts.reference = reference.map(ObjectIdentifier.init)
@@ -98,30 +106,49 @@ struct StackViewArrangement {
       makeAlignment()
     }
     let old = stack.arrangement
-    var installed = parts.constraints
+    var installed: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
-    if old.constraints.isEmpty {
-      added = parts.constraints
+    if isFirst {
+      installed = parts.constraints
+      added = installed
     } else {
-      var oldByShape: [Shape: Int] = [:]
-      oldByShape.reserveCapacity(old.constraints.count)
-      for (index, constraint) in old.constraints.enumerated() where constraint.isActive {
-        // A second constraint of the same shape (none is made) is replaced.
-        if let shape = Shape(constraint), oldByShape[shape] == nil { oldByShape[shape] = index }
-      }
+      installed.reserveCapacity(planned.count)
+      // By the shapes' hash values, not the shapes: a table of 6,000 shapes
+      // was large enough to come from fresh pages on every change. A match
+      // is checked shape against shape; two shapes with one hash value (or
+      // a second constraint of one shape, which none is) only cost a
+      // constraint made again.
+      var oldByHash: [Int: Int] = [:]
+      oldByHash.reserveCapacity(old.constraints.count)
       var kept = [Bool](repeating: false, count: old.constraints.count)
-      for (position, constraint) in parts.constraints.enumerated() {
-        if let shape = Shape(constraint), let index = oldByShape.removeValue(forKey: shape) {
-          let same = old.constraints[index]
-          if same.constant != constraint.constant { same.constant = constraint.constant }
-          installed[position] = same
-          kept[index] = true
-        } else {
-          added.append(constraint)
+      old.constraints.withUnsafeBufferPointer { list in
+        for index in list.indices {
+          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { constraint in
+            if constraint.isActive, let shape = Shape(constraint) {
+              let key = shape.hashValue
+              if oldByHash[key] == nil { oldByHash[key] = index }
+            }
+          }
         }
-      }
-      for (index, constraint) in old.constraints.enumerated() where !kept[index] {
-        constraint.isActive = false
+        for (shape, constant) in planned {
+          let key = shape.hashValue
+          if let index = oldByHash[key],
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef({ Shape($0) == shape })
+          {
+            oldByHash[key] = nil
+            let same = list[index]
+            if same.constant != constant { same.constant = constant }
+            installed.append(same)
+            kept[index] = true
+          } else {
+            let made = Self.constraint(shape, constant)
+            installed.append(made)
+            added.append(made)
+          }
+        }
+        for index in list.indices where !kept[index] {
+          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { $0.isActive = false }
+        }
       }
     }
     for guide in spareGuides.values { stack.removeLayoutGuide(guide) }
@@ -130,13 +157,29 @@ struct StackViewArrangement {
     stack.arrangement.constraints = installed
   }
 
+  /// The stack constraint a planned shape and constant describe.
+  private static func constraint(_ shape: Shape, _ constant: CGFloat) -> LayoutConstraint {
+    LayoutConstraint(
+      item: Unmanaged<LayoutItem>.fromOpaque(shape.first).takeUnretainedValue(),
+      attribute: shape.firstAttribute, relation: shape.relation,
+      toItem: shape.second.map { Unmanaged<LayoutItem>.fromOpaque($0).takeUnretainedValue() },
+      attribute: shape.secondAttribute, multiplier: shape.multiplier, constant: constant,
+      priority: shape.priority, kind: .stackView, identifier: shape.identifier, file: #fileID, line: #line)
+  }
+
   /// What makes two of a stack's constraints the same but for the constant:
   /// their items, attributes, relation, multiplier, priority and identifier.
+  ///
+  /// Items are compared by address, read from the constraint's references
+  /// without retaining them, and the identifier (one of a few literals) is
+  /// compared but not hashed: with a retain and a release for each item and
+  /// the identifier hashed, matching a 2,000-row list's constraints took
+  /// most of a one-row change.
   private struct Shape: Hashable {
-    let first: ObjectIdentifier
+    let first: UnsafeMutableRawPointer
+    let second: UnsafeMutableRawPointer?
     let firstAttribute: LayoutConstraint.Attribute
     let relation: LayoutConstraint.Relation
-    let second: ObjectIdentifier?
     let secondAttribute: LayoutConstraint.Attribute
     let multiplier: CGFloat
     let priority: LayoutPriority
@@ -144,32 +187,71 @@ struct StackViewArrangement {
 
     /// The shape of a constraint, or nil if its first item is gone.
     init?(_ constraint: LayoutConstraint) {
-      guard let first = constraint.firstItem else { return nil }
-      self.first = ObjectIdentifier(first)
+      guard let first = constraint.firstReference.unmanaged?.toOpaque() else { return nil }
+      self.first = first
+      second = constraint.secondReference?.unmanaged?.toOpaque()
       firstAttribute = constraint.firstAttribute
       relation = constraint.relation
-      second = constraint.secondItem.map(ObjectIdentifier.init)
       secondAttribute = constraint.secondAttribute
       multiplier = constraint.multiplier
       priority = constraint.priority
       identifier = constraint.identifier
     }
+
+    /// The shape of a constraint about to be made; the items are alive
+    /// for the whole install (the stack holds its views and guides).
+    init(
+      _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+      _ second: LayoutItem?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat,
+      priority: LayoutPriority, identifier: String
+    ) {
+      self.first = Unmanaged.passUnretained(first).toOpaque()
+      self.second = second.map { Unmanaged.passUnretained($0).toOpaque() }
+      self.firstAttribute = firstAttribute
+      self.relation = relation
+      self.secondAttribute = secondAttribute
+      self.multiplier = multiplier
+      self.priority = priority
+      self.identifier = identifier
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(first)
+      hasher.combine(second)
+      hasher.combine(firstAttribute)
+      hasher.combine(secondAttribute)
+      hasher.combine(multiplier)
+      hasher.combine(priority)
+    }
+
+    static func == (a: Shape, b: Shape) -> Bool {
+      a.first == b.first && a.second == b.second && a.firstAttribute == b.firstAttribute
+        && a.relation == b.relation && a.secondAttribute == b.secondAttribute
+        && a.multiplier == b.multiplier && a.priority == b.priority && a.identifier == b.identifier
+    }
   }
 
   // MARK: - Building blocks
 
-  /// Adds `first.a (relation) multiplier × second.b + constant`.
+  /// Adds `first.a (relation) multiplier × second.b + constant`: at once
+  /// for a first arrangement, else as a plan, made at ``install()`` only if
+  /// the old arrangement has no constraint like it.
   mutating func make(
     _ first: LayoutItem, _ a: LayoutConstraint.Attribute,
     _ relation: LayoutConstraint.Relation = .equal, to second: LayoutItem?,
     _ b: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required, _ identifier: String
   ) {
-    parts.constraints.append(
-      LayoutConstraint(
-        item: first, attribute: a, relation: relation, toItem: second, attribute: b,
-        multiplier: multiplier, constant: constant, priority: priority, kind: .stackView,
-        identifier: identifier, file: #fileID, line: #line))
+    if isFirst {
+      parts.constraints.append(
+        LayoutConstraint(
+          item: first, attribute: a, relation: relation, toItem: second, attribute: b,
+          multiplier: multiplier, constant: constant, priority: priority, kind: .stackView,
+          identifier: identifier, file: #fileID, line: #line))
+    } else {
+      planned.append(
+        (Shape(first, a, relation, second, b, multiplier: multiplier, priority: priority, identifier: identifier), constant))
+    }
   }
 
   /// A layout guide owned by the stack, named as UIKit names its spacers:
