@@ -130,8 +130,12 @@ open class Label: View {
     return offsets
   }
 
+  /// Whether the text wraps at the width the label is laid out at (UIKit's
+  /// double pass): it wraps, and no preferred width is set.
+  private var wrapsAtLaidOutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
   override func sizeDidChange(byEngine: Bool) {
-    guard numberOfLines != 1 && preferredMaxLayoutWidth == 0 else { return }
+    guard wrapsAtLaidOutWidth else { return }
     measuredBeforeFrame = false
     // The double pass: a wrapping label measures again at its new width,
     // unless the engine had it measured there before the frame came.
@@ -152,7 +156,7 @@ open class Label: View {
   /// width (a later chunk moved the label), ``sizeDidChange(byEngine:)``
   /// measures again, as without this.
   override func takeWidthBeforeFrame(scale: Double) -> Bool {
-    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, storedFrame.width == 0,
+    guard wrapsAtLaidOutWidth, storedFrame.width == 0,
       let text, !text.isEmpty, let width = solvedFrameWidth(scale: scale), width > 0, width.isFinite,
       cachedMeasurement?.width != width
     else { return false }
