@@ -125,25 +125,54 @@ extension Tableau {
     return exponent >= 0 ? exponent / 10 : -((9 - exponent) / 10)
   }
 
-  /// The symbol that improves the phase-one objective most per unit (lowest id on
-  /// ties), or the lowest-id improving symbol under Bland's rule.
+  /// The symbol that brings the phase-one objective down at the least cost
+  /// to the real one, per unit (largest coefficient, then lowest id, on
+  /// ties); or the lowest-id improving symbol under Bland's rule.
   ///
-  /// kiwi takes the lowest id. That can pick a symbol whose coefficient is tiny
-  /// next to the others', and the ratio test then moves it by the row's
-  /// infeasibility divided by that tiny coefficient: a vertex 1e7 away, where
-  /// round-off on the small variables is no longer small (a required equality
-  /// was left 0.5 off in the soak). The largest coefficient takes the shortest
-  /// step that can restore feasibility.
+  /// Phase one starts from an optimal tableau, so each improving symbol's
+  /// objective coefficient is what moving it costs: the least cost per unit of
+  /// infeasibility removed is the dual simplex's choice, and it heads for the
+  /// new optimum rather than away from it. The largest coefficient alone,
+  /// on an equal-centering list, entered every gap's error in turn (each
+  /// pivot degenerate) before the stack's weak fit at 49, and the
+  /// optimization after the add took them all out again: appending a row
+  /// to a 200-row list took 462 pivots, now 4.
+  ///
+  /// Symbols whose coefficient is below ``phaseOneCoefficientFloor`` are
+  /// taken only when nothing else improves. kiwi takes the lowest id, which
+  /// can pick a coefficient tiny next to the others', and the ratio test then
+  /// moves it by the row's infeasibility over that coefficient: a vertex 1e7
+  /// away, where round-off on the small variables is no longer small (a
+  /// required equality was left 0.5 off in the soak).
   func artificialEntering(bland: Bool) -> Int? {
     if bland { return artificial!.cells.first { canImprove($0.symbol, $0.coefficient) }?.symbol }
-    var best: Int?
-    var bestMagnitude = 0.0
+    var cheapest: Int?
+    var cheapestCost = Double.infinity
+    var cheapestMagnitude = 0.0
+    var largest: Int?
+    var largestMagnitude = 0.0
     for cell in artificial!.cells where canImprove(cell.symbol, cell.coefficient) {
       let magnitude = abs(cell.coefficient)
-      if magnitude > bestMagnitude { bestMagnitude = magnitude; best = cell.symbol }
+      if magnitude > largestMagnitude { largestMagnitude = magnitude; largest = cell.symbol }
+      guard magnitude >= phaseOneCoefficientFloor else { continue }
+      // Phase one's own pivots can leave a cost below zero: count it as free.
+      let cost = max(objective[cell.symbol], 0) / magnitude
+      if cost < cheapestCost || (cost == cheapestCost && magnitude > cheapestMagnitude) {
+        cheapestCost = cost
+        cheapestMagnitude = magnitude
+        cheapest = cell.symbol
+      }
     }
-    return best
+    return cheapest ?? largest
   }
+
+  /// The smallest phase-one coefficient chosen for its cost (see
+  /// ``artificialEntering(bland:)``).
+  ///
+  /// Layout coefficients are multipliers of order 0.01 to 100 and their
+  /// sums; one below a thousandth comes from cancellation, and a step
+  /// divided by it lands far from the layout.
+  var phaseOneCoefficientFloor: Double { 1e-3 }
 
   /// The restricted row that first hits zero as `entering` moves: the least
   /// ratio; on ties the largest pivot element (lowest id under Bland's rule).

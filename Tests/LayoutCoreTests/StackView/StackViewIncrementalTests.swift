@@ -186,4 +186,39 @@ import LayoutScreens
     #expect(long.cells <= 12 * max(short.cells, 100), "\(short) → \(long)")
     #expect(long.pivots <= 12 * max(short.pivots, 1), "\(short) → \(long)")
   }
+  /// Appending a row to an equal-centering list, or removing one past the
+  /// gaps whose priorities fall with the index, takes a few pivots at any
+  /// length. The new spacing closes a loop through the list's end, and phase
+  /// one used to enter every gap's error in turn (each pivot degenerate)
+  /// before the stack's weak fit, then optimize them all out again: 99
+  /// pivots at 50 rows, 462 at 200.
+  @Test func anEqualCenteringListTakesAFewPivotsPerRowChangeAtAnyLength() {
+    func removeNearTheEnd(_ stack: StackView) {
+      let gone = stack.arrangedSubviews[stack.arrangedSubviews.count - 20]
+      stack.removeArrangedSubview(gone)
+      gone.removeFromSuperview()
+    }
+    for rows in [150, 500] {
+      let append = Self.work(rows: rows, distribution: .equalCentering) { $0.addArrangedSubview(Self.row(1)) }
+      #expect(append.pivots <= 8, "append at \(rows) rows: \(append)")
+      let remove = Self.work(rows: rows, distribution: .equalCentering, removeNearTheEnd)
+      #expect(remove.pivots <= 8, "remove at \(rows) rows: \(remove)")
+    }
+  }
+
+  /// Row changes to an equal-centering list lay out as a list built with
+  /// them: the cheaper pivots reach the same optimum.
+  @Test(arguments: [0, 2, 3])
+  func aChangedEqualCenteringListLaysOutAsABuiltOne(_ index: Int) {
+    let (name, change) = Self.changes[index]
+    let (changed, changedStack) = Self.list(rows: 40, distribution: .equalCentering)
+    changed.layoutIfNeeded()
+    change(changedStack)
+    changed.layoutIfNeeded()
+    let (built, builtStack) = Self.list(rows: 40, distribution: .equalCentering)
+    change(builtStack)
+    built.layoutIfNeeded()
+    let difference = ChunkedInstallTests.largestDifference(changed, built)
+    #expect(difference < 1e-6, "\(name): frames differ by \(difference)")
+  }
 }
