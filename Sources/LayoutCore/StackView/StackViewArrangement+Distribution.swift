@@ -49,7 +49,7 @@ extension StackViewArrangement {
     case .equalCentering:
       // Weak and falling with the index, as UIKit's: spacing wins first,
       // and the first gaps keep their share longest.
-      _ = makeGaps(between: along.center, and: along.center) { index in
+      _ = makeGaps(between: along.center, and: along.center, firstRole: .firstGap) { index in
         LayoutPriority(max(150 - Float(index), 50))
       }
     }
@@ -138,26 +138,29 @@ extension StackViewArrangement {
     return reference
   }
 
-  /// The gap guide after the visible view at `index`, tied to it and to the next.
+  /// The gap guide after the visible view at `index`, tied to it and to the
+  /// next; `role` says what it stands for, if not the gap after that view.
   private mutating func makeGap(
-    after index: Int, between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute
+    after index: Int, between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
+    role: GuideRole? = nil
   ) -> LayoutGuide {
     let a = visible[index], b = visible[index + 1]
-    let gap = makeGuide("UISV-distributing", for: .gap(after: ObjectIdentifier(a)))
+    let gap = makeGuide("UISV-distributing", for: role ?? .gap(after: ObjectIdentifier(a)))
     make(gap, along.leading, to: a, from, "UISV-distributing-edge")
     make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
     return gap
   }
 
   /// A `UISV-distributing` guide between each pair of neighbours, from an
-  /// attribute of one to an attribute of the next, all as long as the first.
+  /// attribute of one to an attribute of the next, all as long as the first
+  /// (whose role is `firstRole`, if given).
   private mutating func makeGaps(
     between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
-    priority: (Int) -> LayoutPriority
+    firstRole: GuideRole? = nil, priority: (Int) -> LayoutPriority
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
     for index in visible.indices.dropLast() {
-      let gap = makeGap(after: index, between: from, and: to)
+      let gap = makeGap(after: index, between: from, and: to, role: index == 0 ? firstRole : nil)
       if let first = gaps.first {
         make(
           gap, along.length, to: first, along.length, priority: priority(gaps.count),

@@ -31,6 +31,14 @@ struct StackViewArrangement {
   enum GuideRole: Hashable {
     case start, end, spanner
     case gap(after: ObjectIdentifier)
+    /// The first gap of an equal-centering stack, whichever view it follows.
+    ///
+    /// The other gaps are tied to it at priorities falling with their
+    /// index, as in UIKit, so it cannot be named by its view: a row
+    /// inserted at the top would then re-tie every gap to a new first one.
+    /// Kept as one guide, the first gap moves to the new row, and only its
+    /// edges and the ties whose priority moved change.
+    case firstGap
   }
 
   /// The attributes along one axis: the two edges, the length and the center.
@@ -92,8 +100,9 @@ struct StackViewArrangement {
   /// them all out of the solver and putting them back for one row added or
   /// hidden took 66 ms, most of what building the whole 10,000-view screen
   /// takes. A constraint that relates the same items and attributes in the
-  /// same way, with the same multiplier, priority and identifier, stays
-  /// active; a new constant is set on it in place. Only the difference goes
+  /// same way, with the same multiplier and identifier, stays active; a new
+  /// constant, or a new priority short of required, is set on it in place
+  /// (see ``Shape``). Only the difference goes
   /// through the solver: for a row appended, a handful of constraints.
   consuming func install() {
     makeHiding()
@@ -138,6 +147,7 @@ struct StackViewArrangement {
             oldByHash[key] = nil
             let same = list[index]
             if same.constant != constant { same.constant = constant }
+            if same.priority != shape.priority { same.priority = shape.priority }
             installed.append(same)
             kept[index] = true
           } else {
@@ -167,8 +177,14 @@ struct StackViewArrangement {
       priority: shape.priority, kind: .stackView, identifier: shape.identifier, file: #fileID, line: #line)
   }
 
-  /// What makes two of a stack's constraints the same but for the constant:
-  /// their items, attributes, relation, multiplier, priority and identifier.
+  /// What makes two of a stack's constraints the same but for the constant
+  /// and an optional priority: their items, attributes, relation,
+  /// multiplier, identifier, and whether they are required.
+  ///
+  /// An optional priority changes in place, as UIKit allows on an active
+  /// constraint: equal centering's gaps are tied to the first at priorities
+  /// falling with their index, so a row inserted at the top moves a hundred
+  /// of them down by one.
   ///
   /// Items are compared by address, read from the constraint's references
   /// without retaining them, and the identifier (one of a few literals) is
@@ -221,13 +237,14 @@ struct StackViewArrangement {
       hasher.combine(firstAttribute)
       hasher.combine(secondAttribute)
       hasher.combine(multiplier)
-      hasher.combine(priority)
+      hasher.combine(priority.isRequired)
     }
 
     static func == (a: Shape, b: Shape) -> Bool {
       a.first == b.first && a.second == b.second && a.firstAttribute == b.firstAttribute
         && a.relation == b.relation && a.secondAttribute == b.secondAttribute
-        && a.multiplier == b.multiplier && a.priority == b.priority && a.identifier == b.identifier
+        && a.multiplier == b.multiplier && a.priority.isRequired == b.priority.isRequired
+        && a.identifier == b.identifier
     }
   }
 

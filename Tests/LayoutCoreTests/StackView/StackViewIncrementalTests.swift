@@ -207,18 +207,45 @@ import LayoutScreens
   }
 
   /// Row changes to an equal-centering list lay out as a list built with
-  /// them: the cheaper pivots reach the same optimum.
-  @Test(arguments: [0, 2, 3])
+  /// them, and tie the gaps to the first at the priorities UIKit gives them
+  /// (150 falling by one with the gap's index, to 50): the cheaper pivots
+  /// reach the same optimum, and priorities moved in place match.
+  @Test(arguments: [0, 1, 2, 3, 5])
   func aChangedEqualCenteringListLaysOutAsABuiltOne(_ index: Int) {
     let (name, change) = Self.changes[index]
-    let (changed, changedStack) = Self.list(rows: 40, distribution: .equalCentering)
+    let (changed, changedStack) = Self.list(rows: 120, distribution: .equalCentering)
     changed.layoutIfNeeded()
     change(changedStack)
     changed.layoutIfNeeded()
-    let (built, builtStack) = Self.list(rows: 40, distribution: .equalCentering)
+    let (built, builtStack) = Self.list(rows: 120, distribution: .equalCentering)
     change(builtStack)
     built.layoutIfNeeded()
     let difference = ChunkedInstallTests.largestDifference(changed, built)
     #expect(difference < 1e-6, "\(name): frames differ by \(difference)")
+    func gapTies(_ stack: StackView) -> [Float] {
+      stack.arrangement.constraints.filter { $0.identifier == "UISV-fill-equally" }.map(\.priority.rawValue).sorted()
+    }
+    let visible = builtStack.arrangedSubviews.filter { !$0.isHidden }.count
+    let expected = (1..<(visible - 1)).map { max(150 - Float($0), 50) }.sorted()
+    #expect(gapTies(builtStack) == expected, "\(name): built")
+    #expect(gapTies(changedStack) == expected, "\(name): changed")
+  }
+
+  /// A row inserted at the top of an equal-centering list keeps the gaps'
+  /// ties: the first gap stays one guide and moves to the new row, and the
+  /// hundred ties whose priority falls by one change it in place. Tying
+  /// every gap to a new first gap replaced them all: 367 pivots at 400 rows.
+  @Test func insertingAtTheTopOfAnEqualCenteringListKeepsTheGapTies() {
+    let (window, stack) = Self.list(rows: 200, distribution: .equalCentering)
+    window.layoutIfNeeded()
+    let before = Set(stack.arrangement.constraints.map(ObjectIdentifier.init))
+    stack.insertArrangedSubview(Self.row(1), at: 0)
+    window.layoutIfNeeded()
+    let new = stack.arrangement.constraints.filter { !before.contains(ObjectIdentifier($0)) }
+    #expect(new.count <= 10, "\(new.count) new of \(before.count)")
+    for rows in [150, 500] {
+      let work = Self.work(rows: rows, distribution: .equalCentering) { $0.insertArrangedSubview(Self.row(1), at: 0) }
+      #expect(work.pivots <= 12, "insert at \(rows) rows: \(work)")
+    }
   }
 }
