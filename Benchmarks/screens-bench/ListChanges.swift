@@ -17,6 +17,14 @@ enum ListChanges {
         gone.removeFromSuperview()
       }
     ),
+    (
+      "remove the first row",
+      { _, list, _ in
+        let gone = list.arrangedSubviews[0]
+        list.removeArrangedSubview(gone)
+        gone.removeFromSuperview()
+      }
+    ),
     ("hide a row in the middle", { _, list, n in list.arrangedSubviews[list.arrangedSubviews.count / 3 + n].isHidden = true }),
     ("change the list's spacing", { _, list, n in list.spacing = CGFloat(8 + n % 3) }),
     (
@@ -37,7 +45,7 @@ enum ListChanges {
     table(quick: quick)
     for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
       print("")
-      table(quick: quick, distribution: distribution, changes: Array(changes.prefix(4)), closing: false)
+      table(quick: quick, distribution: distribution, changes: Array(changes.prefix(5)), closing: false)
     }
   }
 
