@@ -36,7 +36,7 @@ extension StackViewArrangement {
     case .fillProportionally:
       makeFillProportionally()
     case .equalSpacing, .spaceBetween, .spaceAround, .spaceEvenly:
-      let reference = makeEqualGaps()
+      let reference = makeGaps(between: along.trailing, and: along.leading, firstRole: .firstGap) { _ in .required }.first
       if let (start, end) = edgeGuides {
         let share: CGFloat = distribution == .spaceAround ? 0.5 : 1
         if let gap = reference {
@@ -110,32 +110,6 @@ extension StackViewArrangement {
         view, along.length, to: canvas, along.length, multiplier: share, priority: priority,
         "UISV-fill-proportionally")
     }
-  }
-
-  /// A `UISV-distributing` guide between each pair of neighbours, from the
-  /// trailing edge of one to the leading edge of the next, all exactly as
-  /// long as one of them; returns that one.
-  ///
-  /// That one is the gap after the first view, as in UIKit, unless the old
-  /// arrangement tied the gaps to another gap that is still there: all
-  /// gaps are equal whichever one the others are tied to, and keeping it
-  /// keeps every gap's constraint when a row is inserted at the top.
-  private mutating func makeEqualGaps() -> LayoutGuide? {
-    let oldReference = stack.arrangement.referenceGap
-    let kept = visible.dropLast().firstIndex { GuideRole.gap(after: ObjectIdentifier($0)) == oldReference }
-    guard let kept, kept > 0 else {
-      let gaps = makeGaps(between: along.trailing, and: along.leading, priority: { _ in .required })
-      parts.referenceGap = gaps.isEmpty ? nil : .gap(after: ObjectIdentifier(visible[0]))
-      return gaps.first
-    }
-    // The kept gap first, so that the others can be tied to it as they are made.
-    let reference = makeGap(after: kept, between: along.trailing, and: along.leading)
-    for index in visible.indices.dropLast() where index != kept {
-      let gap = makeGap(after: index, between: along.trailing, and: along.leading)
-      make(gap, along.length, to: reference, along.length, "UISV-fill-equally")
-    }
-    parts.referenceGap = oldReference
-    return reference
   }
 
   /// The gap guide after the visible view at `index`, tied to it and to the

@@ -20,8 +20,6 @@ struct StackViewArrangement {
     var roles: [GuideRole] = []
     /// The arrangement's ``StackViewArrangement/reference`` view.
     var reference: ObjectIdentifier?
-    /// The gap the others are as long as, when the gaps must be equal.
-    var referenceGap: GuideRole?
   }
 
   /// What a spacer guide of the arrangement stands for.
@@ -31,13 +29,15 @@ struct StackViewArrangement {
   enum GuideRole: Hashable {
     case start, end, spanner
     case gap(after: ObjectIdentifier)
-    /// The first gap of an equal-centering stack, whichever view it follows.
+    /// The first gap of a stack whose gaps are tied to the first (equal
+    /// spacing, equal centering), whichever view it follows.
     ///
-    /// The other gaps are tied to it at priorities falling with their
-    /// index, as in UIKit, so it cannot be named by its view: a row
-    /// inserted at the top would then re-tie every gap to a new first one.
-    /// Kept as one guide, the first gap moves to the new row, and only its
-    /// edges and the ties whose priority moved change.
+    /// Named by its view, the first gap would change when a row is
+    /// inserted at the top or the first row removed, and every other gap
+    /// would be re-tied to the new one. Kept as one guide, it moves to the
+    /// new first pair of views, and only its edges change, with the tie of
+    /// the gap that comes or goes (and, for equal centering, whose
+    /// priorities fall with the index, the ties whose index moved).
     case firstGap
   }
 
