@@ -8,19 +8,19 @@ enum ListChanges {
   /// The changes, each given the window, its list and a counter that makes each run differ.
   static let changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = [
     ("append a row", { _, list, n in list.addArrangedSubview(SampleScreens.listRow(n)) }),
+    (
+      "remove the first row",
+      { _, list, _ in
+        let gone = list.arrangedSubviews[0]
+        list.removeArrangedSubview(gone)
+        gone.removeFromSuperview()
+      }
+    ),
     ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
     (
       "remove a row in the middle",
       { _, list, _ in
         let gone = list.arrangedSubviews[list.arrangedSubviews.count / 2]
-        list.removeArrangedSubview(gone)
-        gone.removeFromSuperview()
-      }
-    ),
-    (
-      "remove the first row",
-      { _, list, _ in
-        let gone = list.arrangedSubviews[0]
         list.removeArrangedSubview(gone)
         gone.removeFromSuperview()
       }

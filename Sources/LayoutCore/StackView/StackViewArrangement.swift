@@ -58,13 +58,14 @@ struct StackViewArrangement {
   let along: Edges
   let across: Edges
   let visible: [View]
-  /// The view every view is aligned with across the axis (and, filling
-  /// equally, as long as): the old arrangement's while it stays visible,
-  /// else the first visible view, as in UIKit.
+  /// The view every view is as long as, filling equally, and aligned with
+  /// on a baseline (other alignments tie to the canvas): the old
+  /// arrangement's while it stays visible, else the first visible view, as
+  /// in UIKit.
   ///
   /// Why: all those views are equal on that attribute whichever one the
   /// others are tied to, but tying them to the first view, as UIKit does,
-  /// replaced every row's alignment when a row was inserted at the top of
+  /// replaced every row's constraint when a row was inserted at the top of
   /// a list.
   let reference: View?
   var parts = Parts()
