@@ -64,7 +64,7 @@ extension StackViewArrangement {
   ///
   /// Why the canvas: UIKit ties every view to the first, and all are equal
   /// either way, but then removing the first row of a list re-tied every
-  /// other row: 75–400 ms at 10,000 views. A canvas has no baseline, so
+  /// other row: 60–430 ms at 10,000 views. A canvas has no baseline, so
   /// baselines keep the reference view.
   private mutating func align(on attribute: LayoutConstraint.Attribute) {
     let baseline = attribute == .firstBaseline || attribute == .lastBaseline

@@ -36,7 +36,7 @@ extension StackViewArrangement {
     case .fillProportionally:
       makeFillProportionally()
     case .equalSpacing, .spaceBetween, .spaceAround, .spaceEvenly:
-      let reference = makeGaps(between: along.trailing, and: along.leading, firstRole: .firstGap) { _ in .required }.first
+      let reference = makeGaps(between: along.trailing, and: along.leading) { _ in .required }.first
       if let (start, end) = edgeGuides {
         let share: CGFloat = distribution == .spaceAround ? 0.5 : 1
         if let gap = reference {
@@ -49,7 +49,7 @@ extension StackViewArrangement {
     case .equalCentering:
       // Weak and falling with the index, as UIKit's: spacing wins first,
       // and the first gaps keep their share longest.
-      _ = makeGaps(between: along.center, and: along.center, firstRole: .firstGap) { index in
+      _ = makeGaps(between: along.center, and: along.center) { index in
         LayoutPriority(max(150 - Float(index), 50))
       }
     }
@@ -127,14 +127,14 @@ extension StackViewArrangement {
 
   /// A `UISV-distributing` guide between each pair of neighbours, from an
   /// attribute of one to an attribute of the next, all as long as the first
-  /// (whose role is `firstRole`, if given).
+  /// (the ``GuideRole/firstGap``, wherever it goes).
   private mutating func makeGaps(
     between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
-    firstRole: GuideRole? = nil, priority: (Int) -> LayoutPriority
+    priority: (Int) -> LayoutPriority
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
     for index in visible.indices.dropLast() {
-      let gap = makeGap(after: index, between: from, and: to, role: index == 0 ? firstRole : nil)
+      let gap = makeGap(after: index, between: from, and: to, role: index == 0 ? .firstGap : nil)
       if let first = gaps.first {
         make(
           gap, along.length, to: first, along.length, priority: priority(gaps.count),
