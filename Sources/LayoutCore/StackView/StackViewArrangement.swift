@@ -39,6 +39,8 @@ struct StackViewArrangement {
     /// the gap that comes or goes (and, for equal centering, whose
     /// priorities fall with the index, the ties whose index moved).
     case firstGap
+    /// The guide every view of a stack filled equally is as long as.
+    case lengths
   }
 
   /// The attributes along one axis: the two edges, the length and the center.
@@ -58,15 +60,14 @@ struct StackViewArrangement {
   let along: Edges
   let across: Edges
   let visible: [View]
-  /// The view every view is as long as, filling equally, and aligned with
-  /// on a baseline (other alignments tie to the canvas): the old
+  /// The view every view is aligned with on a baseline (other alignments
+  /// tie to the canvas, and equal lengths to a guide): the old
   /// arrangement's while it stays visible, else the first visible view, as
   /// in UIKit.
   ///
-  /// Why: all those views are equal on that attribute whichever one the
+  /// Why: all the views are equal on that attribute whichever one the
   /// others are tied to, but tying them to the first view, as UIKit does,
-  /// replaced every row's constraint when a row was inserted at the top of
-  /// a list.
+  /// replaced every view's constraint when one was inserted first.
   let reference: View?
   var parts = Parts()
   /// The constraints the arrangement wants, in order, before they are made:

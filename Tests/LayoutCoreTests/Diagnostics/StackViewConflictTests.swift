@@ -21,10 +21,12 @@ import Testing
     guard case .unsatisfiable(let broken, let conflicting) = diagnostic.kind else { return }
     #expect(broken === width)
     #expect(conflicting.contains { $0.firstItem === stack && $0.firstAttribute == .width })
-    #expect(conflicting.count == 7)
+    // The canvas connections, the spacings, each view's tie to the
+    // stack's equal-length guide, and the stack's own width.
+    #expect(conflicting.count == 8)
     #expect(
       Set(conflicting.compactMap(\.identifier))
         == ["UISV-canvas-connection", "UISV-spacing", "UISV-fill-equally"])
-    #expect(diagnostic.description.contains("B.width == A.width ('UISV-fill-equally', stack view)"))
+    #expect(diagnostic.description.contains("B.width == UISV-fill-equally.width ('UISV-fill-equally', stack view)"))
   }
 }
