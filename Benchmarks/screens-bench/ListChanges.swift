@@ -40,10 +40,11 @@ enum ListChanges {
 
   /// Prints the tables: each change's median time (change and layout) at
   /// both sizes and the time to free the laid-out screen, for the stack
-  /// list; then the row changes for lists spread with spacer guides.
+  /// list; then the row changes for a list filled equally and for lists
+  /// spread with spacer guides.
   static func run(quick: Bool) {
     table(quick: quick)
-    for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+    for distribution in [StackView.Distribution.fillEqually, .equalSpacing, .equalCentering] {
       print("")
       table(quick: quick, distribution: distribution, changes: Array(changes.prefix(5)), closing: false)
     }
