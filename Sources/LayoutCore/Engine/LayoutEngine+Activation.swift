@@ -61,7 +61,11 @@ extension LayoutEngine {
         return
       }
       common = ancestor
-      key = max(key, secondHost._withUnsafeGuaranteedRef { $0.creationSerial })
+      if second.installsWithHost {
+        key = secondHost._withUnsafeGuaranteedRef { $0.creationSerial }
+      } else if !first.installsWithHost {
+        key = max(key, secondHost._withUnsafeGuaranteedRef { $0.creationSerial })
+      }
     }
     common._withUnsafeGuaranteedRef { common in
       activate(constraint, first, second, installedOn: common, key: key)

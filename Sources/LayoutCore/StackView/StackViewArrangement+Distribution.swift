@@ -83,6 +83,7 @@ extension StackViewArrangement {
   private mutating func makeFillEqually() {
     guard visible.count > 1 else { return }
     let lengths = makeGuide("UISV-fill-equally", for: .lengths)
+    lengths.isInstalledWithOwner = true
     for view in visible {
       make(view, along.length, to: lengths, along.length, "UISV-fill-equally")
     }

@@ -82,6 +82,11 @@ open class LayoutItem {
   /// engine's hot paths borrow (a returned class reference is retained, an
   /// unmanaged one is not).
   var unmanagedHost: Unmanaged<View>? { nil }
+
+  /// Whether a constraint naming this item is installed with its host's
+  /// chunk of a large screen rather than with the newest view it names
+  /// (see ``LayoutGuide/isInstalledWithOwner``).
+  var installsWithHost: Bool { false }
 }
 
 /// A reference to an item that becomes nil when the item is freed.
