@@ -67,10 +67,15 @@ extension StackViewArrangement {
   /// other row: 60–430 ms at 10,000 views. A canvas has no baseline, so
   /// baselines keep the reference view.
   private mutating func align(on attribute: LayoutConstraint.Attribute) {
-    let baseline = attribute == .firstBaseline || attribute == .lastBaseline
-    guard let target: LayoutItem = baseline ? reference : canvas, let first = visible.first else { return }
-    for view in visible where view !== (baseline ? reference : first) {
-      make(view, attribute, to: target, attribute, "UISV-alignment")
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      guard let reference else { return }
+      for view in visible where view !== reference {
+        make(view, attribute, to: reference, attribute, "UISV-alignment")
+      }
+    } else {
+      for view in visible.dropFirst() {
+        make(view, attribute, to: canvas, attribute, "UISV-alignment")
+      }
     }
   }
 

@@ -36,10 +36,10 @@ extension StackViewArrangement {
     case .fillProportionally:
       makeFillProportionally()
     case .equalSpacing, .spaceBetween, .spaceAround, .spaceEvenly:
-      let reference = makeGaps(between: along.trailing, and: along.leading) { _ in .required }.first
+      let firstGap = makeGaps(between: along.trailing, and: along.leading) { _ in .required }.first
       if let (start, end) = edgeGuides {
         let share: CGFloat = distribution == .spaceAround ? 0.5 : 1
-        if let gap = reference {
+        if let gap = firstGap {
           make(start, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
           make(end, along.length, to: gap, along.length, multiplier: share, "UISV-fill-equally")
         } else {
