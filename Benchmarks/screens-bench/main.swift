@@ -8,6 +8,7 @@
 //   … --screen NAME --views 1000,10000 --cold           (the caches evicted before each build)
 //   … --default-malloc                                  (glibc's own heap trimming between builds)
 //   swift run -c release screens-bench --changes       (one change to a laid-out stack list, both sizes)
+//   swift run -c release screens-bench --close         (freeing each laid-out screen, both sizes)
 //
 // Each screen and size runs in its own process, so the peak memory (VmHWM)
 // it prints belongs to that screen alone.
@@ -93,6 +94,7 @@ if let name = option("--screen") {
     }
     let clock = ContinuousClock()
     var times: [Int: [Double]] = [:]
+    var closeTimes: [Int: [Double]] = [:]
     var viewCounts: [Int: Int] = [:]
     var diagnostics: [Int: Int] = [:]
     for _ in 0..<runs {
@@ -106,19 +108,25 @@ if let name = option("--screen") {
             }
           }
           let start = clock.now
-          let window = try screen.build(size)
+          var window: Window? = try screen.build(size)
           times[size, default: []].append(seconds(clock.now - start))
           if viewCounts[size] == nil {
             // The window's descendants, counted through the public API.
             var count = 0
-            var stack: [View] = window.subviews
+            var stack: [View] = window!.subviews
             while let view = stack.popLast() {
               count += 1
               stack += view.subviews
             }
             viewCounts[size] = count
-            diagnostics[size] = window.layoutDiagnostics.records.count
+            diagnostics[size] = window!.layoutDiagnostics.records.count
           }
+          // Closing the screen: the window and everything in it freed, as
+          // an app that leaves the screen frees it.
+          let closing = clock.now
+          window = nil
+          closeTimes[size, default: []].append(seconds(clock.now - closing))
+          withExtendedLifetime(window) {}
         }
       }
     }
@@ -135,7 +143,9 @@ if let name = option("--screen") {
       let built = times[size]!.sorted()[times[size]!.count / 2]
       let hand = handTimes.sorted()[handTimes.count / 2]
       let fastest = times[size]!.min()!
-      print("RESULT\t\(size)\t\(built)\t\(hand)\t\(memory)\t\(viewCounts[size]!)\t\(diagnostics[size]!)\t\(fastest)")
+      let closed = closeTimes[size]!.sorted()[closeTimes[size]!.count / 2]
+      print(
+        "RESULT\t\(size)\t\(built)\t\(hand)\t\(memory)\t\(viewCounts[size]!)\t\(diagnostics[size]!)\t\(fastest)\t\(closed)")
     }
   } catch {
     FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
@@ -153,6 +163,8 @@ if arguments.contains("--changes") {
 }
 struct Measured {
   var seconds: Double
+  /// How long freeing the laid-out screen took (median).
+  var close: Double
   var hand: Double
   var memory: Double
   var views: Int
@@ -176,9 +188,9 @@ func run(
   var measured: [Int: Measured] = [:]
   for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("RESULT") {
     let fields = line.split(separator: "\t").dropFirst().compactMap { Double($0) }
-    guard fields.count >= 6 else { return nil }
+    guard fields.count >= 8 else { return nil }
     measured[Int(fields[0])] = Measured(
-      seconds: fields[1], hand: fields[2], memory: fields[3], views: Int(fields[4]), diagnostics: Int(fields[5]))
+      seconds: fields[1], close: fields[7], hand: fields[2], memory: fields[3], views: Int(fields[4]), diagnostics: Int(fields[5]))
   }
   return measured.count == sizes.count ? measured : nil
 }
@@ -209,6 +221,29 @@ if arguments.contains("--first-build") {
     }
     let a = small.sorted()[small.count / 2], b = large.sorted()[large.count / 2]
     print("| \(screen.name) | \(format(a)) | \(format(b)) | \(String(format: "%.1f×", b / a)) |")
+  }
+  exit(failed ? 1 : 0)
+}
+
+// Closing each screen: freeing the laid-out window and everything in it,
+// timed in the same runs as the builds.
+if arguments.contains("--close") {
+  print("Freeing each laid-out screen (release build), medians; the build of the same screens beside it.")
+  print("")
+  print("| screen | close 1k | close 10k | 10k / 1k | build 10k |")
+  print("|---|---:|---:|---:|---:|")
+  var failed = false
+  for screen in screens {
+    guard let measured = run(screen, sizes: [1000, 10_000], runs: quick ? 1 : 5),
+      let small = measured[1000], let large = measured[10_000]
+    else {
+      print("| \(screen.name) | failed | | | |")
+      failed = true
+      continue
+    }
+    print(
+      "| \(screen.name) | \(format(small.close)) | \(format(large.close)) | "
+        + "\(String(format: "%.1f×", large.close / small.close)) | \(format(large.seconds)) |")
   }
   exit(failed ? 1 : 0)
 }
