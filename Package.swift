@@ -29,7 +29,7 @@ let package = Package(
   ],
   targets: [
     // MARK: - Solver
-    .target(name: "Cassowary"),
+    .target(name: "Cassowary", dependencies: ["CPrefetch"]),
 
     .target(name: "SolverWorkload", dependencies: ["Cassowary"]),
 

@@ -9,4 +9,10 @@ static inline void autolayout_prefetch(const void *address) {
   __builtin_prefetch(address, 0, 3);
 }
 
+// The same hint for lines about to be written (PREFETCHW): an object whose
+// reference count is about to drop.
+static inline void autolayout_prefetch_write(const void *address) {
+  __builtin_prefetch(address, 1, 3);
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CPrefetch
 import Synchronization
 
 /// Tags that tell tableaus apart in a constraint's slot hint; 0 means "no tableau".
@@ -137,12 +138,30 @@ struct ConstraintTable {
     }
   }
 
-  /// Clears the hints this table holds, so other solvers can take them.
-  func releaseHints() {
-    for (slot, record) in slots.enumerated() {
-      guard let record, record.hasHint else { continue }
-      _ = record.constraint.slotHint.compareExchange(
-        expected: hint(for: slot), desired: 0, ordering: .relaxed)
+  /// Clears the hints this table holds, so other solvers can take them,
+  /// and lets go of every record (a solver's last act).
+  ///
+  /// One pass that clears each hint and releases its constraint together:
+  /// as two, the hints first and the records when the table was freed, a
+  /// large solver's end touched every constraint twice, and at 10,000
+  /// views each touch was a miss.
+  mutating func releaseAll() {
+    let tag = tag
+    slots.withUnsafeMutableBufferPointer { slots in
+      for slot in slots.indices {
+        if slot &+ 8 < slots.count, let ahead = slots[slot &+ 8] {
+          autolayout_prefetch_write(Unmanaged.passUnretained(ahead.constraint).toOpaque())
+        }
+        guard let record = slots[slot].take() else { continue }
+        if record.hasHint {
+          _ = record.constraint.slotHint.compareExchange(
+            expected: tag << 32 | slot, desired: 0, ordering: .relaxed)
+        }
+      }
     }
+    slots.removeAll()
+    freeSlots.removeAll()
+    unhinted.removeAll()
+    count = 0
   }
 }

@@ -88,7 +88,7 @@ extension Tableau {
 
   /// Empties the tableau, keeping nothing (kiwi's reset).
   mutating func reset() {
-    releaseHints()
+    releaseAll()
     self = Tableau(tag: constraints.tag)
   }
 }

@@ -1,3 +1,5 @@
+import CPrefetch
+
 // MARK: - User variables and their hints
 
 /// Why: a dictionary from variables to symbols cost a hash and a probe for
@@ -86,17 +88,29 @@ extension Tableau {
     }
   }
 
-  /// Clears the hints this tableau holds, so other solvers can take them.
+  /// Clears the hints this tableau holds, so other solvers can take them,
+  /// and lets go of its constraints and variables (a solver's deinit).
   ///
-  /// Mutating only so that a solver's deinit calls it in place: a
-  /// non-mutating call on the solver's stored tableau copied all of it.
-  mutating func releaseHints() {
-    constraints.releaseHints()
-    for symbol in variablesBySymbol.indices {
-      guard let variable = variablesBySymbol[symbol] else { continue }
+  /// Each hint is cleared as its object is released, in one pass (see
+  /// ``ConstraintTable/releaseAll()``). Mutating so that a solver's deinit
+  /// calls it in place: a non-mutating call on the solver's stored tableau
+  /// copied all of it.
+  mutating func releaseAll() {
+    constraints.releaseAll()
+    let variables = variablesBySymbol
+    for symbol in variables.indices {
+      if symbol &+ 8 < variables.count, let ahead = variables[symbol &+ 8] {
+        autolayout_prefetch_write(Unmanaged.passUnretained(ahead).toOpaque())
+      }
+      guard let variable = (variables.base + symbol).move() else {
+        (variables.base + symbol).initialize(to: nil)
+        continue
+      }
       _ = variable.symbolHint.compareExchange(
         expected: variableHint(for: symbol), desired: 0, ordering: .relaxed)
+      (variables.base + symbol).initialize(to: nil)
     }
+    variableCount = 0
   }
 
   /// Points the hints this tableau took back at its own slots and symbols

@@ -35,7 +35,7 @@ public final class Solver {
 
   // Lets other solvers take the constraints and variables this one held
   // (see ConstraintTable and Tableau+Variables.swift).
-  deinit { tableau.releaseHints() }
+  deinit { tableau.releaseAll() }
 
   // MARK: - Constraints
 
