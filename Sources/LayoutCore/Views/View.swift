@@ -34,10 +34,16 @@ import Foundation
 /// state, one engine per tree root), so they can be built and laid out in
 /// parallel tasks, which is a reason to use a headless engine.
 open class View: LayoutItem {
-  // MARK: Geometry and hierarchy
+  // MARK: What the engine reads on every pass
+  //
+  // Declared in the order of use, hot first: a stored property's place in
+  // the object follows its declaration, and when a 10,000-view screen is
+  // built every cache line of a view that a pass reads is a miss. Spread
+  // as they were (the tree links near the start, the flags and installed
+  // constraints after the margins, some 300 bytes in), the fields the
+  // engine reads for each constraint and frame took five or six lines of
+  // a view; here they take two or three.
 
-  /// The frame as last set by the user or the layout engine.
-  @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// The superview, if any; cleared by the superview when it is freed or
   /// drops this view (cheaper than a weak reference, see `LayoutItem.reference`).
   ///
@@ -52,23 +58,55 @@ open class View: LayoutItem {
   @exclusivity(unchecked) var treeRootReference: Unmanaged<View>?
   /// The subviews, back to front.
   @exclusivity(unchecked) var storedSubviews: [View] = []
-  /// The layout guides this view owns, system guides included.
-  @exclusivity(unchecked) var storedLayoutGuides: [LayoutGuide] = []
-  /// The view controller whose root view this is.
-  weak var owningViewController: ViewController?
-  /// The engine of the tree this view is the root of (made on demand).
-  @exclusivity(unchecked) var engine: LayoutEngine?
-  /// The user's name for this view.
-  var storedDebugName: String?
-  /// Colours, corners and the like, made when first set (see `View.layer`).
-  var storedLayer: Layer?
   /// When the view was made, relative to every other view in the process:
   /// views made together are usually laid out together, so the engine
   /// installs a large screen's constraints in chunks of this order (see
   /// ``LayoutEngine/localityKey(of:)``).
   let creationSerial = View.serials.wrappingAdd(1, ordering: .relaxed).newValue
+  /// The active constraints installed on this view (their nearest common ancestor).
+  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+  /// The frame as last set by the user or the layout engine.
+  @exclusivity(unchecked) var storedFrame: CGRect = .zero
+  /// How far the solver's unrounded origin, in the root's coordinates, lies
+  /// from the drawn one, as of the last engine frame: the subviews' edges
+  /// are rounded in the root's space, so when only this changes (a sub-pixel
+  /// move) they are placed again (see `applyEngineFramesToSubviews`).
+  @exclusivity(unchecked) var pixelOffset = CGPoint.zero
+  @exclusivity(unchecked) var storedTranslatesMask = true
+  /// Pending work, mirrored by the engine's queues.
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+  @exclusivity(unchecked) var needsSystemSync = false
+  /// Whether the superview is a stack view that arranges this view: a flag
+  /// rather than a search of the stack's list, which made adding each of n
+  /// rows to a list O(n) (see `StackView.isArranged(_:)`). Cleared whenever
+  /// the view leaves its superview.
+  @exclusivity(unchecked) var isArrangedBySuperview = false
+  var storedSemanticContent = SemanticContentAttribute.unspecified
+  var preservesMargins = false
+  var insetsFromSafeArea = true
 
-  // MARK: Margins and guides
+  /// Whether the view is hidden. Hidden views keep their constraints and
+  /// frames, as in UIKit.
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+  }
+
+  /// The engine of the tree this view is the root of (made on demand).
+  @exclusivity(unchecked) var engine: LayoutEngine?
+  /// The layout guides this view owns, system guides included.
+  @exclusivity(unchecked) var storedLayoutGuides: [LayoutGuide] = []
+  /// The constraints the engine made for this view's frame and content size.
+  @exclusivity(unchecked) var systemConstraints = SystemConstraints()
+  var storedMask: AutoresizingMask = []
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+
+  // MARK: Read rarely: margins, guides, names, drawing
 
   var marginStorage = MarginStorage.directional(
     DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
@@ -80,44 +118,12 @@ open class View: LayoutItem {
   var appliedSafeArea: EdgeInsets?
   /// Set by a view controller on its root view.
   var minimumMargins: DirectionalEdgeInsets?
-  var preservesMargins = false
-  var insetsFromSafeArea = true
-
-  // MARK: Layout state
-
-  @exclusivity(unchecked) var storedTranslatesMask = true
-  var storedMask: AutoresizingMask = []
-  var storedSemanticContent = SemanticContentAttribute.unspecified
-  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
-    .defaultLow, .defaultLow
-  )
-  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
-    .defaultHigh, .defaultHigh
-  )
-  /// The active constraints installed on this view (their nearest common ancestor).
-  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
-  /// The constraints the engine made for this view's frame and content size.
-  @exclusivity(unchecked) var systemConstraints = SystemConstraints()
-  /// Pending work, mirrored by the engine's queues.
-  @exclusivity(unchecked) var needsLayoutFlag = true
-  @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-  @exclusivity(unchecked) var needsSystemSync = false
-  /// Whether the superview is a stack view that arranges this view: a flag
-  /// rather than a search of the stack's list, which made adding each of n
-  /// rows to a list O(n) (see `StackView.isArranged(_:)`). Cleared whenever
-  /// the view leaves its superview.
-  @exclusivity(unchecked) var isArrangedBySuperview = false
-  /// How far the solver's unrounded origin, in the root's coordinates, lies
-  /// from the drawn one, as of the last engine frame: the subviews' edges
-  /// are rounded in the root's space, so when only this changes (a sub-pixel
-  /// move) they are placed again (see `applyEngineFramesToSubviews`).
-  @exclusivity(unchecked) var pixelOffset = CGPoint.zero
-
-  /// Whether the view is hidden. Hidden views keep their constraints and
-  /// frames, as in UIKit.
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
-  }
+  /// The view controller whose root view this is.
+  weak var owningViewController: ViewController?
+  /// The user's name for this view.
+  var storedDebugName: String?
+  /// Colours, corners and the like, made when first set (see `View.layer`).
+  var storedLayer: Layer?
 
   /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
   @exclusivity(unchecked) public var autoresizesSubviews = true
