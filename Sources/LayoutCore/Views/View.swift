@@ -42,7 +42,8 @@ open class View: LayoutItem {
   // as they were (the tree links near the start, the flags and installed
   // constraints after the margins, some 300 bytes in), the fields the
   // engine reads for each constraint and frame took five or six lines of
-  // a view; here they take two or three.
+  // a view; here they take two or three, and what most views never set
+  // lives apart (see ``ViewExtras``).
 
   /// The superview, if any; cleared by the superview when it is freed or
   /// drops this view (cheaper than a weak reference, see `LayoutItem.reference`).
@@ -108,22 +109,62 @@ open class View: LayoutItem {
 
   // MARK: Read rarely: margins, guides, names, drawing
 
-  var marginStorage = MarginStorage.directional(
-    DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-  var marginsGuide: LayoutGuide?
-  var safeAreaGuide: LayoutGuide?
-  var readableGuide: LayoutGuide?
+  /// What most views never set, made when the first of it is (see ``ViewExtras``).
+  @exclusivity(unchecked) var extrasStorage: ViewExtras?
+
+  /// The view's extras, made now if it has none.
+  var extras: ViewExtras {
+    if let extrasStorage { return extrasStorage }
+    let made = ViewExtras()
+    extrasStorage = made
+    return made
+  }
+
+  var marginStorage: MarginStorage {
+    get { extrasStorage?.marginStorage ?? ViewExtras.defaultMargins }
+    set { extras.marginStorage = newValue }
+  }
+  var marginsGuide: LayoutGuide? {
+    get { extrasStorage?.marginsGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.marginsGuide = newValue } }
+  }
+  var safeAreaGuide: LayoutGuide? {
+    get { extrasStorage?.safeAreaGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.safeAreaGuide = newValue } }
+  }
+  var readableGuide: LayoutGuide? {
+    get { extrasStorage?.readableGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.readableGuide = newValue } }
+  }
   /// The margins the engine last applied to the margins guide.
-  var appliedMargins: EdgeInsets?
-  var appliedSafeArea: EdgeInsets?
+  var appliedMargins: EdgeInsets? {
+    get { extrasStorage?.appliedMargins }
+    set { if newValue != nil || extrasStorage != nil { extras.appliedMargins = newValue } }
+  }
+  var appliedSafeArea: EdgeInsets? {
+    get { extrasStorage?.appliedSafeArea }
+    set { if newValue != nil || extrasStorage != nil { extras.appliedSafeArea = newValue } }
+  }
   /// Set by a view controller on its root view.
-  var minimumMargins: DirectionalEdgeInsets?
+  var minimumMargins: DirectionalEdgeInsets? {
+    get { extrasStorage?.minimumMargins }
+    set { if newValue != nil || extrasStorage != nil { extras.minimumMargins = newValue } }
+  }
   /// The view controller whose root view this is.
-  weak var owningViewController: ViewController?
+  var owningViewController: ViewController? {
+    get { extrasStorage?.owningViewController }
+    set { if newValue != nil || extrasStorage != nil { extras.owningViewController = newValue } }
+  }
   /// The user's name for this view.
-  var storedDebugName: String?
+  var storedDebugName: String? {
+    get { extrasStorage?.debugName }
+    set { if newValue != nil || extrasStorage != nil { extras.debugName = newValue } }
+  }
   /// Colours, corners and the like, made when first set (see `View.layer`).
-  var storedLayer: Layer?
+  var storedLayer: Layer? {
+    get { extrasStorage?.layer }
+    set { if newValue != nil || extrasStorage != nil { extras.layer = newValue } }
+  }
 
   /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
   @exclusivity(unchecked) public var autoresizesSubviews = true
