@@ -174,11 +174,16 @@ extension LayoutEngine {
         $0.engineState.installedIndex = $1
       }
     }
-    if let first = constraint.firstItem {
+    // The items are borrowed (see `activate`): a strong reference to each
+    // was a retain and a release, and when a screen closes, a write to
+    // every item out of the cache.
+    constraint.firstReference.unmanaged?._withUnsafeGuaranteedRef { first in
       removeReference(to: constraint, from: first, at: constraint.engineState.firstIndex)
     }
-    if let second = constraint.secondItem, constraint.engineState.secondIndex >= 0 {
-      removeReference(to: constraint, from: second, at: constraint.engineState.secondIndex)
+    if constraint.engineState.secondIndex >= 0 {
+      constraint.secondReference?.unmanaged?._withUnsafeGuaranteedRef { second in
+        removeReference(to: constraint, from: second, at: constraint.engineState.secondIndex)
+      }
     }
     constraint.engineState.isActive = false
     constraint.engineState.installedOn = nil
@@ -206,8 +211,9 @@ extension LayoutEngine {
   private static func removeReference(
     to constraint: LayoutConstraint, from item: LayoutItem, at index: Int
   ) {
+    let address = Unmanaged.passUnretained(item).toOpaque()
     removeFromList(&item.activeConstraints, at: index) { moved, newIndex in
-      if moved.firstItem === item {
+      if moved.firstReference.unmanaged?.toOpaque() == address {
         moved.engineState.firstIndex = newIndex
       } else {
         moved.engineState.secondIndex = newIndex

@@ -202,18 +202,30 @@ open class View: LayoutItem {
     // on need not be queued for its solver (closing a 10,000-view screen
     // queued tens of thousands for nothing).
     engine?.token.engine = nil
-    for subview in storedSubviews {
-      subview.storedSuperview = nil
-      subview.isArrangedBySuperview = false
-      subview.forEachInSubtree { $0.treeRoot = subview }
+    // The subviews and constraints are borrowed from the lists, which hold
+    // them until this view's fields go: a loop over the lists retained and
+    // released each, a write to every view and constraint of a screen that
+    // closes (7% of closing a 10,000-view list, `perf`).
+    storedSubviews.withUnsafeBufferPointer { subviews in
+      for index in subviews.indices {
+        Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+          subview.superviewReference = nil
+          subview.isArrangedBySuperview = false
+          subview.forEachInSubtree { $0.treeRoot = subview }
+        }
+      }
     }
     for guide in storedLayoutGuides { guide.storedOwningView = nil }
     // Constraints installed here outlive their common ancestor only if the
     // user holds them: they end, as they would in UIKit. This view's own
     // list of them goes with it, so they are not taken out of it one by one.
-    for constraint in installedConstraints {
-      LayoutEngine.deactivate(constraint, leavingHostList: true)
-      constraint.engineState.installedOn = nil
+    installedConstraints.withUnsafeBufferPointer { constraints in
+      for index in constraints.indices {
+        Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+          LayoutEngine.deactivate(constraint, leavingHostList: true)
+          constraint.engineState.installedOn = nil
+        }
+      }
     }
   }
 
