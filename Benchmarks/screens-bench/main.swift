@@ -225,50 +225,59 @@ if arguments.contains("--first-build") {
   exit(failed ? 1 : 0)
 }
 
-// Closing each screen: freeing the laid-out window and everything in it,
-// timed in the same runs as the builds.
-if arguments.contains("--close") {
-  print("Freeing each laid-out screen (release build), medians; the build of the same screens beside it.")
-  print("")
-  print("| screen | close 1k | close 10k | 10k / 1k | build 10k |")
-  print("|---|---:|---:|---:|---:|")
+/// Runs every screen at both sizes, each in a child process, and prints a
+/// table: the header, then each screen's lines (`failed` for one whose run
+/// failed); exits non-zero if any failed.
+func printTable(
+  _ header: [String], failed failedLine: (Screen) -> String, _ lines: (Screen, Measured, Measured) -> [String]
+) -> Never {
+  for line in header { print(line) }
   var failed = false
   for screen in screens {
     guard let measured = run(screen, sizes: [1000, 10_000], runs: quick ? 1 : 5),
       let small = measured[1000], let large = measured[10_000]
     else {
-      print("| \(screen.name) | failed | | | |")
+      print(failedLine(screen))
       failed = true
       continue
     }
-    print(
-      "| \(screen.name) | \(format(small.close)) | \(format(large.close)) | "
-        + "\(String(format: "%.1f×", large.close / small.close)) | \(format(large.seconds)) |")
+    for line in lines(screen, small, large) { print(line) }
   }
   exit(failed ? 1 : 0)
 }
 
-print("Screens from nothing to frames (release build), medians; hand = the same frames by hand-written arithmetic.")
-print("")
-print("| screen | written with | views (1k / 10k) | 1k | 10k | 10k / 1k | 10k / hand | peak memory at 10k |")
-print("|---|---|---:|---:|---:|---:|---:|---:|")
-var failed = false
-for screen in screens {
-  guard let measured = run(screen, sizes: [1000, 10_000], runs: quick ? 1 : 5),
-    let small = measured[1000], let large = measured[10_000]
-  else {
-    print("| \(screen.name) | \(screen.api) | failed | | | | | |")
-    failed = true
-    continue
-  }
-  let growth = large.seconds / small.seconds
-  let flag = growth > 12 || large.seconds >= 1 ? " ✗" : ""
-  print(
-    "| \(screen.name) | \(screen.api) | \(small.views) / \(large.views) | \(format(small.seconds)) | "
-      + "\(format(large.seconds)) | \(String(format: "%.1f×", growth))\(flag) | "
-      + "\(String(format: "%.0f×", large.seconds / large.hand)) | \(String(format: "%.0f MB", large.memory)) |")
-  if small.diagnostics + large.diagnostics > 0 {
-    print("|   ↳ \(small.diagnostics) / \(large.diagnostics) diagnostics | | | | | | | |")
+// Closing each screen: freeing the laid-out window and everything in it,
+// timed in the same runs as the builds.
+if arguments.contains("--close") {
+  printTable(
+    [
+      "Freeing each laid-out screen (release build), medians; the build of the same screens beside it.", "",
+      "| screen | close 1k | close 10k | 10k / 1k | build 10k |", "|---|---:|---:|---:|---:|",
+    ], failed: { "| \($0.name) | failed | | | |" }
+  ) { screen, small, large in
+    [
+      "| \(screen.name) | \(format(small.close)) | \(format(large.close)) | "
+        + "\(String(format: "%.1f×", large.close / small.close)) | \(format(large.seconds)) |"
+    ]
   }
 }
-exit(failed ? 1 : 0)
+
+printTable(
+  [
+    "Screens from nothing to frames (release build), medians; hand = the same frames by hand-written arithmetic.", "",
+    "| screen | written with | views (1k / 10k) | 1k | 10k | 10k / 1k | 10k / hand | peak memory at 10k |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+  ], failed: { "| \($0.name) | \($0.api) | failed | | | | | |" }
+) { screen, small, large in
+  let growth = large.seconds / small.seconds
+  let flag = growth > 12 || large.seconds >= 1 ? " ✗" : ""
+  var lines = [
+    "| \(screen.name) | \(screen.api) | \(small.views) / \(large.views) | \(format(small.seconds)) | "
+      + "\(format(large.seconds)) | \(String(format: "%.1f×", growth))\(flag) | "
+      + "\(String(format: "%.0f×", large.seconds / large.hand)) | \(String(format: "%.0f MB", large.memory)) |"
+  ]
+  if small.diagnostics + large.diagnostics > 0 {
+    lines.append("|   ↳ \(small.diagnostics) / \(large.diagnostics) diagnostics | | | | | | | |")
+  }
+  return lines
+}
