@@ -120,50 +120,62 @@ open class View: LayoutItem {
     return made
   }
 
+  /// One of the extras, nil when the view has none.
+  @inline(__always)
+  private func extra<Value>(_ field: ReferenceWritableKeyPath<ViewExtras, Value?>) -> Value? {
+    extrasStorage?[keyPath: field]
+  }
+
+  /// Sets one of the extras; clearing one the view never set makes none.
+  @inline(__always)
+  private func setExtra<Value>(_ field: ReferenceWritableKeyPath<ViewExtras, Value?>, _ value: Value?) {
+    if value != nil || extrasStorage != nil { extras[keyPath: field] = value }
+  }
+
   var marginStorage: MarginStorage {
     get { extrasStorage?.marginStorage ?? ViewExtras.defaultMargins }
     set { extras.marginStorage = newValue }
   }
   var marginsGuide: LayoutGuide? {
-    get { extrasStorage?.marginsGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.marginsGuide = newValue } }
+    get { extra(\.marginsGuide) }
+    set { setExtra(\.marginsGuide, newValue) }
   }
   var safeAreaGuide: LayoutGuide? {
-    get { extrasStorage?.safeAreaGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.safeAreaGuide = newValue } }
+    get { extra(\.safeAreaGuide) }
+    set { setExtra(\.safeAreaGuide, newValue) }
   }
   var readableGuide: LayoutGuide? {
-    get { extrasStorage?.readableGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.readableGuide = newValue } }
+    get { extra(\.readableGuide) }
+    set { setExtra(\.readableGuide, newValue) }
   }
   /// The margins the engine last applied to the margins guide.
   var appliedMargins: EdgeInsets? {
-    get { extrasStorage?.appliedMargins }
-    set { if newValue != nil || extrasStorage != nil { extras.appliedMargins = newValue } }
+    get { extra(\.appliedMargins) }
+    set { setExtra(\.appliedMargins, newValue) }
   }
   var appliedSafeArea: EdgeInsets? {
-    get { extrasStorage?.appliedSafeArea }
-    set { if newValue != nil || extrasStorage != nil { extras.appliedSafeArea = newValue } }
+    get { extra(\.appliedSafeArea) }
+    set { setExtra(\.appliedSafeArea, newValue) }
   }
   /// Set by a view controller on its root view.
   var minimumMargins: DirectionalEdgeInsets? {
-    get { extrasStorage?.minimumMargins }
-    set { if newValue != nil || extrasStorage != nil { extras.minimumMargins = newValue } }
+    get { extra(\.minimumMargins) }
+    set { setExtra(\.minimumMargins, newValue) }
   }
   /// The view controller whose root view this is.
   var owningViewController: ViewController? {
-    get { extrasStorage?.owningViewController }
-    set { if newValue != nil || extrasStorage != nil { extras.owningViewController = newValue } }
+    get { extra(\.owningViewController) }
+    set { setExtra(\.owningViewController, newValue) }
   }
   /// The user's name for this view.
   var storedDebugName: String? {
-    get { extrasStorage?.debugName }
-    set { if newValue != nil || extrasStorage != nil { extras.debugName = newValue } }
+    get { extra(\.debugName) }
+    set { setExtra(\.debugName, newValue) }
   }
   /// Colours, corners and the like, made when first set (see `View.layer`).
   var storedLayer: Layer? {
-    get { extrasStorage?.layer }
-    set { if newValue != nil || extrasStorage != nil { extras.layer = newValue } }
+    get { extra(\.layer) }
+    set { setExtra(\.layer, newValue) }
   }
 
   /// Whether the view resizes its subviews by their autoresizing masks when its size changes.
