@@ -39,7 +39,12 @@ struct ConstraintTable {
 
   /// The hint value that points at `slot` of this table.
   @inline(__always)
-  private func hint(for slot: Int) -> Int { tag << 32 | slot }
+  private func hint(for slot: Int) -> Int { Self.hint(tag: tag, slot: slot) }
+
+  /// The hint value that points at `slot` of the table tagged `tag` (for a
+  /// caller that holds the slots mutably, and so cannot read the table).
+  @inline(__always)
+  private static func hint(tag: Int, slot: Int) -> Int { tag << 32 | slot }
 
   /// The slot of a constraint this table holds, or nil.
   @inline(__always)
@@ -155,7 +160,7 @@ struct ConstraintTable {
         guard let record = slots[slot].take() else { continue }
         if record.hasHint {
           _ = record.constraint.slotHint.compareExchange(
-            expected: tag << 32 | slot, desired: 0, ordering: .relaxed)
+            expected: Self.hint(tag: tag, slot: slot), desired: 0, ordering: .relaxed)
         }
       }
     }

@@ -102,13 +102,9 @@ extension Tableau {
       if symbol &+ 8 < variables.count, let ahead = variables[symbol &+ 8] {
         autolayout_prefetch_write(Unmanaged.passUnretained(ahead).toOpaque())
       }
-      guard let variable = (variables.base + symbol).move() else {
-        (variables.base + symbol).initialize(to: nil)
-        continue
-      }
+      guard let variable = variables[symbol].take() else { continue }
       _ = variable.symbolHint.compareExchange(
         expected: variableHint(for: symbol), desired: 0, ordering: .relaxed)
-      (variables.base + symbol).initialize(to: nil)
     }
     variableCount = 0
   }
