@@ -8,23 +8,9 @@ enum ListChanges {
   /// The changes, each given the window, its list and a counter that makes each run differ.
   static let changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = [
     ("append a row", { _, list, n in list.addArrangedSubview(SampleScreens.listRow(n)) }),
-    (
-      "remove the first row",
-      { _, list, _ in
-        let gone = list.arrangedSubviews[0]
-        list.removeArrangedSubview(gone)
-        gone.removeFromSuperview()
-      }
-    ),
+    ("remove the first row", { _, list, _ in removeRow(0, of: list) }),
     ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
-    (
-      "remove a row in the middle",
-      { _, list, _ in
-        let gone = list.arrangedSubviews[list.arrangedSubviews.count / 2]
-        list.removeArrangedSubview(gone)
-        gone.removeFromSuperview()
-      }
-    ),
+    ("remove a row in the middle", { _, list, _ in removeRow(list.arrangedSubviews.count / 2, of: list) }),
     ("hide a row in the middle", { _, list, n in list.arrangedSubviews[list.arrangedSubviews.count / 3 + n].isHidden = true }),
     ("change the list's spacing", { _, list, n in list.spacing = CGFloat(8 + n % 3) }),
     (
@@ -37,6 +23,13 @@ enum ListChanges {
     ),
     ("resize the window", { window, _, n in window.frame.size.width = 390 - CGFloat(n % 2 + 1) * 30 }),
   ]
+
+  /// Takes a row out of the list and out of the view tree, as an app removes one.
+  static func removeRow(_ index: Int, of list: StackView) {
+    let gone = list.arrangedSubviews[index]
+    list.removeArrangedSubview(gone)
+    gone.removeFromSuperview()
+  }
 
   /// Prints the tables: each change's median time (change and layout) at
   /// both sizes and the time to free the laid-out screen, for the stack
