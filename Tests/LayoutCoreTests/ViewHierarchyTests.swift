@@ -341,6 +341,45 @@ import Testing
     #expect(weakConstraint == nil)
   }
 
+  /// Items list their constraints without owning them: a constraint that
+  /// ends is gone from every item's list and freed with its host's
+  /// reference, and the items that stay lay out without it.
+  @Test func endedConstraintsLeaveEveryItemsList() {
+    let window = makeWindow()
+    let left = constrainedView("left", in: window)
+    let right = constrainedView("right", in: window)
+    weak var between: LayoutConstraint?
+    weak var width: LayoutConstraint?
+    do {
+      let gap = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8)
+      let size = left.widthAnchor.constraint(equalTo: right.widthAnchor)
+      LayoutConstraint.activate([
+        gap, size,
+        left.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        left.topAnchor.constraint(equalTo: window.topAnchor),
+        right.topAnchor.constraint(equalTo: window.topAnchor),
+        right.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        left.heightAnchor.constraint(equalToConstant: 20),
+        right.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      between = gap
+      width = size
+    }
+    window.layoutIfNeeded()
+    #expect(left.frame.width == 191)
+    #expect(left.affectingConstraints.count == 5)
+
+    right.removeFromSuperview()
+    #expect(between == nil)
+    #expect(width == nil)
+    #expect(left.affectingConstraints.count == 3)
+    #expect(left.affectingConstraints.allSatisfy { $0.secondItem !== right && $0.firstItem !== right })
+    #expect(right.affectingConstraints.count == 1)
+    left.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    window.layoutIfNeeded()
+    #expect(left.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+  }
+
   /// Closing a screen ends the constraints installed in it, even those the
   /// user holds, and a view the user kept takes its own constraints to the
   /// next window, whose engine installs them anew.

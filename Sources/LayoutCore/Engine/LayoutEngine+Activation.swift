@@ -81,10 +81,10 @@ extension LayoutEngine {
     constraint.engineState.isActive = true
     constraint.engineState.installedOn = common
     constraint.engineState.installedIndex = common.installedConstraints.count
-    constraint.engineState.firstIndex = first.activeConstraints.count
+    constraint.engineState.firstIndex = first.activeConstraintList.count
     constraint.engineState.secondIndex = -1
     if let second, second !== first {
-      constraint.engineState.secondIndex = second.activeConstraints.count
+      constraint.engineState.secondIndex = second.activeConstraintList.count
     }
     // A constraint still in a solver from an earlier activation is rebuilt:
     // the tree may have changed in between.
@@ -143,8 +143,8 @@ extension LayoutEngine {
   /// growth (room for 1, then 3, then 7) made that three allocations.
   @inline(__always)
   private static func appendActive(_ constraint: LayoutConstraint, to item: LayoutItem) {
-    if item.activeConstraints.capacity == 0 { item.activeConstraints.reserveCapacity(4) }
-    item.activeConstraints.append(constraint)
+    if item.activeConstraintList.capacity == 0 { item.activeConstraintList.reserveCapacity(4) }
+    item.activeConstraintList.append(Unmanaged.passUnretained(constraint))
   }
 
   /// Makes sure the items behind margin and baseline attributes exist and
@@ -212,13 +212,20 @@ extension LayoutEngine {
     to constraint: LayoutConstraint, from item: LayoutItem, at index: Int
   ) {
     let address = Unmanaged.passUnretained(item).toOpaque()
-    removeFromList(&item.activeConstraints, at: index) { moved, newIndex in
-      if moved.firstReference.unmanaged?.toOpaque() == address {
-        moved.engineState.firstIndex = newIndex
-      } else {
-        moved.engineState.secondIndex = newIndex
+    let count = item.activeConstraintList.count
+    guard index >= 0, index < count else { return }
+    let last = count - 1
+    if index != last {
+      item.activeConstraintList.swapAt(index, last)
+      item.activeConstraintList[index]._withUnsafeGuaranteedRef { moved in
+        if moved.firstReference.unmanaged?.toOpaque() == address {
+          moved.engineState.firstIndex = index
+        } else {
+          moved.engineState.secondIndex = index
+        }
       }
     }
+    item.activeConstraintList.removeLast()
   }
 
   /// Swap-removes the element at `index`, telling the moved element its new index.

@@ -16,11 +16,21 @@ open class LayoutItem {
   /// The four solver unknowns, made the first time a constraint uses the item.
   @exclusivity(unchecked) var variables: ItemVariables?
 
-  /// The active constraints that name this item, in no particular order.
+  /// The active constraints that name this item, in no particular order,
+  /// unretained: the view each is installed on holds it while it is active
+  /// (`View.installedConstraints`), and deactivating it takes it out of
+  /// this list too.
   ///
-  /// Items hold their constraints and constraints hold their items weakly,
-  /// so dropping a view tree frees its constraints without cycles.
-  @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
+  /// Why not strong: a retain is an atomic operation, and with the
+  /// releases that follow, the two item lists cost four per constraint.
+  /// Unretained, every screen in `screens-bench` built 2–4% faster at
+  /// 1,000 views and 1–4% at 10,000. Constraints hold their items weakly
+  /// in turn, so dropping a view tree frees its constraints without cycles.
+  @exclusivity(unchecked) var activeConstraintList: [Unmanaged<LayoutConstraint>] = []
+
+  /// The active constraints that name this item, retained, for callers
+  /// that change them while they walk the list.
+  var activeConstraints: [LayoutConstraint] { activeConstraintList.map { $0.takeUnretainedValue() } }
 
   /// The handle constraints hold instead of the item, made on first use.
   @exclusivity(unchecked) private var storedReference: ItemReference?
