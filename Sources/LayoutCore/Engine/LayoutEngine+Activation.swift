@@ -82,16 +82,19 @@ extension LayoutEngine {
     constraint.engineState.installedOn = common
     constraint.engineState.installedIndex = common.installedConstraints.count
     constraint.engineState.firstIndex = first.activeConstraintList.count
-    constraint.engineState.secondIndex = -1
-    if let second, second !== first {
-      constraint.engineState.secondIndex = second.activeConstraintList.count
+    // The second item borrowed, when it is another item: bound with
+    // `if let`, it was retained and released around its list's append.
+    let otherSecond = second.map(Unmanaged.passUnretained).flatMap {
+      $0.toOpaque() == Unmanaged.passUnretained(first).toOpaque() ? nil : $0
     }
+    constraint.engineState.secondIndex =
+      otherSecond?._withUnsafeGuaranteedRef { $0.activeConstraintList.count } ?? -1
     // A constraint still in a solver from an earlier activation is rebuilt:
     // the tree may have changed in between.
     if constraint.engineState.solverToken != nil { constraint.engineState.needsReinstall = true }
     common.installedConstraints.append(constraint)
     appendActive(constraint, to: first)
-    if let second, second !== first { appendActive(constraint, to: second) }
+    otherSecond?._withUnsafeGuaranteedRef { appendActive(constraint, to: $0) }
 
     // A tree outside any window that has no engine yet does not get one for
     // its constraints: the engine that takes the tree over (a window's, when
@@ -141,9 +144,11 @@ extension LayoutEngine {
   ///
   /// An item usually has four to eight active constraints; an array's own
   /// growth (room for 1, then 3, then 7) made that three allocations.
+  /// Asked whether it is empty, not for its capacity: reading the capacity
+  /// of an array stored in a class retained and released its buffer.
   @inline(__always)
   private static func appendActive(_ constraint: LayoutConstraint, to item: LayoutItem) {
-    if item.activeConstraintList.capacity == 0 { item.activeConstraintList.reserveCapacity(4) }
+    if item.activeConstraintList.isEmpty { item.activeConstraintList.reserveCapacity(4) }
     item.activeConstraintList.append(Unmanaged.passUnretained(constraint))
   }
 

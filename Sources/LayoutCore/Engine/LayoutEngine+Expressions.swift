@@ -145,33 +145,41 @@ struct ExpressionBuilder {
       break
     }
     if item.variables == nil { engineReference._withUnsafeGuaranteedRef { $0.manage(item) } }
-    guard let variables = item.variables else { return false }
+    // Borrowed (the item holds its variables): bound with `guard let`, the
+    // holder was retained and released once per attribute.
+    guard let variables = item.variables.map(Unmanaged.passUnretained) else { return false }
     switch attribute {
     case .left:
       return addOffset(of: item, horizontal: true, coefficient)
     case .right:
-      terms.append(Term(variables.width, coefficient))
+      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient)
       return addOffset(of: item, horizontal: true, coefficient)
     case .centerX:
-      terms.append(Term(variables.width, coefficient / 2))
+      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient / 2)
       return addOffset(of: item, horizontal: true, coefficient)
     case .top:
       return addOffset(of: item, horizontal: false, coefficient)
     case .bottom:
-      terms.append(Term(variables.height, coefficient))
+      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient)
       return addOffset(of: item, horizontal: false, coefficient)
     case .centerY:
-      terms.append(Term(variables.height, coefficient / 2))
+      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient / 2)
       return addOffset(of: item, horizontal: false, coefficient)
     case .width:
-      terms.append(Term(variables.width, coefficient))
+      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient)
       return true
     case .height:
-      terms.append(Term(variables.height, coefficient))
+      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient)
       return true
     default:
       return false
     }
+  }
+
+  /// Appends `coefficient × variable`; the term keeps the variable.
+  @inline(__always)
+  private mutating func append(_ variable: __owned Variable, _ coefficient: Double) {
+    terms.append(Term(variable, coefficient))
   }
 
   /// The item's offset from `space`: its own minX or minY and each
@@ -180,8 +188,8 @@ struct ExpressionBuilder {
     -> Bool
   {
     if Unmanaged.passUnretained(item).toOpaque() == spaceReference.toOpaque() { return true }
-    guard let variables = item.variables else { return false }
-    terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
+    guard let variables = item.variables.map(Unmanaged.passUnretained) else { return false }
+    append(variables._withUnsafeGuaranteedRef { horizontal ? $0.minX : $0.minY }, coefficient)
     // Ancestors are views, reached through their unmanaged superview link:
     // walking them that way retains none (each stays in the tree, which
     // the caller's constraint keeps, while the expression is built).
@@ -189,8 +197,8 @@ struct ExpressionBuilder {
     while current.toOpaque() != spaceReference.toOpaque() {
       guard
         let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
-          guard let variables = view.variables else { return nil }
-          terms.append(Term(horizontal ? variables.minX : variables.minY, coefficient))
+          guard let variables = view.variables.map(Unmanaged.passUnretained) else { return nil }
+          append(variables._withUnsafeGuaranteedRef { horizontal ? $0.minX : $0.minY }, coefficient)
           return view.superviewReference
         })
       else { return false }

@@ -47,17 +47,20 @@ extension View {
   /// Inserts a view into the subviews at an index (clamped to the valid range).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    if view.storedSuperview === self {
+    // The superview and root compared and stored unmanaged: through
+    // `storedSuperview` and `rootView` each was retained and released.
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    if view.superviewReference?.toOpaque() == me {
       // Reordering only: no engine work.
       storedSubviews.removeAll { $0 === view }
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       return
     }
-    if view.storedSuperview != nil { view.removeFromSuperview() }
+    if view.superviewReference != nil { view.removeFromSuperview() }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-    view.storedSuperview = self
-    let root = rootView
-    view.forEachInSubtree { $0.treeRoot = root }
+    view.superviewReference = Unmanaged.passUnretained(self)
+    let root = unmanagedRoot
+    view.forEachInSubtree { $0.treeRootReference = root }
     LayoutEngine.subtreeDidJoin(view)
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -141,6 +144,14 @@ extension View {
   /// Calls `body` on this view and every descendant, parents first.
   func forEachInSubtree(_ body: (View) -> Void) {
     body(self)
-    for subview in storedSubviews { subview.forEachInSubtree(body) }
+    // The subviews borrowed from a copy of the list (one retain of its
+    // buffer, which stays valid if `body` changes the list): a loop over the
+    // list retained and released each subview.
+    let subviews = storedSubviews
+    subviews.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { $0.forEachInSubtree(body) }
+      }
+    }
   }
 }
