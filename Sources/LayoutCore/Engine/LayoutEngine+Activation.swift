@@ -144,11 +144,9 @@ extension LayoutEngine {
   ///
   /// An item usually has four to eight active constraints; an array's own
   /// growth (room for 1, then 3, then 7) made that three allocations.
-  /// Asked whether it is empty, not for its capacity: reading the capacity
-  /// of an array stored in a class retained and released its buffer.
   @inline(__always)
   private static func appendActive(_ constraint: LayoutConstraint, to item: LayoutItem) {
-    if item.activeConstraintList.isEmpty { item.activeConstraintList.reserveCapacity(4) }
+    if item.activeConstraintList.capacity == 0 { item.activeConstraintList.reserveCapacity(4) }
     item.activeConstraintList.append(Unmanaged.passUnretained(constraint))
   }
 
