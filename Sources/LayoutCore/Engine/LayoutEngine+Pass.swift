@@ -37,9 +37,16 @@ extension LayoutEngine {
       }
       updateQueue.removeAll(keepingCapacity: true)
       rootInUpdateQueue = false
-      for view in views.reversed() where view.needsUpdateConstraintsFlag {
-        view.needsUpdateConstraintsFlag = false
-        view.updateConstraints()
+      // Borrowed from `views`, which holds them even if an override takes
+      // one out of the tree: a loop over it retained and released each.
+      views.withUnsafeBufferPointer { list in
+        for index in list.indices.reversed() {
+          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { view in
+            guard view.needsUpdateConstraintsFlag else { return }
+            view.needsUpdateConstraintsFlag = false
+            view.updateConstraints()
+          }
+        }
       }
     }
   }
@@ -59,12 +66,18 @@ extension LayoutEngine {
       layoutQueue.removeAll(keepingCapacity: true)
       rootInLayoutQueue = false
       isRunningLayoutQueue = true
-      for view in views where view.needsLayoutFlag {
-        view.needsLayoutFlag = false
-        let controller = view.owningViewController
-        controller?.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+      // Borrowed from `views`, as above.
+      views.withUnsafeBufferPointer { list in
+        for index in list.indices {
+          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { view in
+            guard view.needsLayoutFlag else { return }
+            view.needsLayoutFlag = false
+            let controller = view.owningViewController
+            controller?.viewWillLayoutSubviews()
+            view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+          }
+        }
       }
       isRunningLayoutQueue = false
       flushRemeasureQueue()

@@ -49,18 +49,23 @@ extension View {
   func originsInRoot() -> (solved: CGPoint, drawn: CGPoint) {
     var solved = CGPoint.zero
     var drawn = CGPoint.zero
-    var view = self
-    while let parent = view.storedSuperview {
-      let frame = view.storedFrame
-      if let variables = view.variables, !view.storedTranslatesMask {
-        solved.x += variables.solvedRect.origin.x
-        solved.y += variables.solvedRect.origin.y
-      } else {
-        solved.x += frame.minX
-        solved.y += frame.minY
+    // Walked unretained, the variables' rectangle copied out: a strong walk
+    // retained and released each ancestor and its variables, for every
+    // container whose subviews are placed.
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) {
+      view._withUnsafeGuaranteedRef { view in
+        let frame = view.storedFrame
+        if !view.storedTranslatesMask, let rect = view.variables?.solvedRect {
+          solved.x += rect.origin.x
+          solved.y += rect.origin.y
+        } else {
+          solved.x += frame.minX
+          solved.y += frame.minY
+        }
+        drawn.x += frame.minX
+        drawn.y += frame.minY
       }
-      drawn.x += frame.minX
-      drawn.y += frame.minY
       view = parent
     }
     return (solved, drawn)
