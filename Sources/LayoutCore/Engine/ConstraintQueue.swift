@@ -90,34 +90,31 @@ struct ConstraintQueue {
       // in a second walk over the whole queue, at 10,000 views a second
       // miss on every constraint.
       for group in required.indices {
-        required[group].withUnsafeMutableBufferPointer { entries in
-          for index in entries.indices {
-            guard let constraint = entries[index].queued.take() else { continue }
-            body(constraint)
-          }
-        }
+        Self.handOver(&required[group], { $0.queued.take() }, body)
       }
       // Content sizes and other preferences together, strongest first.
       if local.isEmpty {
         Self.sort(&optional)
-        Self.handOver(&optional, body)
+        Self.handOver(&optional, { $0.entry.queued.take() }, body)
       } else {
         local += optional
         Self.sort(&local)
-        Self.handOver(&local, body)
+        Self.handOver(&local, { $0.entry.queued.take() }, body)
       }
     }
     removeAll()
   }
 
-  /// Hands every preference of a list over in order, each moved out and
-  /// let go of after `body` (see ``drain(_:)``).
-  private static func handOver(
-    _ list: inout [(priority: Float, entry: Entry)], _ body: (LayoutConstraint) -> Void
+  /// Hands every constraint of a list over in order, each moved out of its
+  /// entry by `take` and let go of after `body` (see ``drain(_:)``).
+  @inline(__always)
+  private static func handOver<Element>(
+    _ list: inout [Element], _ take: (inout Element) -> LayoutConstraint?,
+    _ body: (LayoutConstraint) -> Void
   ) {
     list.withUnsafeMutableBufferPointer { entries in
       for index in entries.indices {
-        guard let constraint = entries[index].entry.queued.take() else { continue }
+        guard let constraint = take(&entries[index]) else { continue }
         body(constraint)
       }
     }

@@ -215,25 +215,20 @@ extension LayoutEngine {
     to constraint: LayoutConstraint, from item: LayoutItem, at index: Int
   ) {
     let address = Unmanaged.passUnretained(item).toOpaque()
-    let count = item.activeConstraintList.count
-    guard index >= 0, index < count else { return }
-    let last = count - 1
-    if index != last {
-      item.activeConstraintList.swapAt(index, last)
-      item.activeConstraintList[index]._withUnsafeGuaranteedRef { moved in
+    removeFromList(&item.activeConstraintList, at: index) { moved, newIndex in
+      moved._withUnsafeGuaranteedRef { moved in
         if moved.firstReference.unmanaged?.toOpaque() == address {
-          moved.engineState.firstIndex = index
+          moved.engineState.firstIndex = newIndex
         } else {
-          moved.engineState.secondIndex = index
+          moved.engineState.secondIndex = newIndex
         }
       }
     }
-    item.activeConstraintList.removeLast()
   }
 
   /// Swap-removes the element at `index`, telling the moved element its new index.
-  private static func removeFromList(
-    _ list: inout [LayoutConstraint], at index: Int, moved: (LayoutConstraint, Int) -> Void
+  private static func removeFromList<Element>(
+    _ list: inout [Element], at index: Int, moved: (Element, Int) -> Void
   ) {
     guard index >= 0, index < list.count else { return }
     let last = list.count - 1

@@ -38,15 +38,11 @@ extension LayoutEngine {
       updateQueue.removeAll(keepingCapacity: true)
       rootInUpdateQueue = false
       // Borrowed from `views`, which holds them even if an override takes
-      // one out of the tree: a loop over it retained and released each.
-      views.withUnsafeBufferPointer { list in
-        for index in list.indices.reversed() {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { view in
-            guard view.needsUpdateConstraintsFlag else { return }
-            view.needsUpdateConstraintsFlag = false
-            view.updateConstraints()
-          }
-        }
+      // one out of the tree.
+      views.forEachBorrowedInReverse { view in
+        guard view.needsUpdateConstraintsFlag else { return }
+        view.needsUpdateConstraintsFlag = false
+        view.updateConstraints()
       }
     }
   }
@@ -67,17 +63,13 @@ extension LayoutEngine {
       rootInLayoutQueue = false
       isRunningLayoutQueue = true
       // Borrowed from `views`, as above.
-      views.withUnsafeBufferPointer { list in
-        for index in list.indices {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { view in
-            guard view.needsLayoutFlag else { return }
-            view.needsLayoutFlag = false
-            let controller = view.owningViewController
-            controller?.viewWillLayoutSubviews()
-            view.layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-          }
-        }
+      views.forEachBorrowed { view in
+        guard view.needsLayoutFlag else { return }
+        view.needsLayoutFlag = false
+        let controller = view.owningViewController
+        controller?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
       }
       isRunningLayoutQueue = false
       flushRemeasureQueue()
@@ -102,16 +94,14 @@ extension LayoutEngine {
     }
     var inOrder = true
     var lastDepth = 0
-    for index in queue.indices {
-      // Borrowed from the queue, which holds it; only the kept ones are retained.
-      Unmanaged.passUnretained(queue[index])._withUnsafeGuaranteedRef { view in
-        guard flagged(view), view.hasRoot(root) else { return }
-        let depth = view.depth
-        if depth < lastDepth { inOrder = false }
-        lastDepth = depth
-        keys.append(depth << 32 | views.count)
-        views.append(view)
-      }
+    // Borrowed from the queue, which holds them; only the kept ones are retained.
+    queue.forEachBorrowed { view in
+      guard flagged(view), view.hasRoot(root) else { return }
+      let depth = view.depth
+      if depth < lastDepth { inOrder = false }
+      lastDepth = depth
+      keys.append(depth << 32 | views.count)
+      views.append(view)
     }
     if inOrder { return views }
     keys.sort()

@@ -73,16 +73,10 @@ extension LayoutEngine {
         // these are synced go to the spare, and no buffer is copied.
         var views = spareSyncQueue
         swap(&views, &syncQueue)
-        // Borrowed from the list, which holds them while they sync: a loop
-        // over it retained and released each view.
-        views.withUnsafeBufferPointer { list in
-          for index in list.indices {
-            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { view in
-              guard view.needsSystemSync, view.hasRoot(root) else { return }
-              view.needsSystemSync = false
-              syncSystemConstraints(of: view)
-            }
-          }
+        views.forEachBorrowed { view in
+          guard view.needsSystemSync, view.hasRoot(root) else { return }
+          view.needsSystemSync = false
+          syncSystemConstraints(of: view)
         }
         views.removeAll(keepingCapacity: true)
         spareSyncQueue = views

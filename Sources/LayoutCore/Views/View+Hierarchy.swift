@@ -144,14 +144,6 @@ extension View {
   /// Calls `body` on this view and every descendant, parents first.
   func forEachInSubtree(_ body: (View) -> Void) {
     body(self)
-    // The subviews borrowed from a copy of the list (one retain of its
-    // buffer, which stays valid if `body` changes the list): a loop over the
-    // list retained and released each subview.
-    let subviews = storedSubviews
-    subviews.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { $0.forEachInSubtree(body) }
-      }
-    }
+    storedSubviews.forEachBorrowed { $0.forEachInSubtree(body) }
   }
 }

@@ -35,12 +35,8 @@ extension View {
     // Borrowed from the list, which holds them (applying a frame changes no
     // list of subviews): a retained subview was a write to each, at 10,000
     // views out of the cache.
-    storedSubviews.withUnsafeBufferPointer { subviews in
-      for index in subviews.indices {
-        Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
-          $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
-        }
-      }
+    storedSubviews.forEachBorrowed {
+      $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
     }
   }
 

@@ -218,26 +218,18 @@ open class View: LayoutItem {
     // them until this view's fields go: a loop over the lists retained and
     // released each, a write to every view and constraint of a screen that
     // closes (7% of closing a 10,000-view list, `perf`).
-    storedSubviews.withUnsafeBufferPointer { subviews in
-      for index in subviews.indices {
-        Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
-          subview.superviewReference = nil
-          subview.isArrangedBySuperview = false
-          subview.forEachInSubtree { $0.treeRoot = subview }
-        }
-      }
+    storedSubviews.forEachBorrowed { subview in
+      subview.superviewReference = nil
+      subview.isArrangedBySuperview = false
+      subview.forEachInSubtree { $0.treeRoot = subview }
     }
     for guide in storedLayoutGuides { guide.storedOwningView = nil }
     // Constraints installed here outlive their common ancestor only if the
     // user holds them: they end, as they would in UIKit. This view's own
     // list of them goes with it, so they are not taken out of it one by one.
-    installedConstraints.withUnsafeBufferPointer { constraints in
-      for index in constraints.indices {
-        Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-          LayoutEngine.deactivate(constraint, leavingHostList: true)
-          constraint.engineState.installedOn = nil
-        }
-      }
+    installedConstraints.forEachBorrowed { constraint in
+      LayoutEngine.deactivate(constraint, leavingHostList: true)
+      constraint.engineState.installedOn = nil
     }
   }
 
