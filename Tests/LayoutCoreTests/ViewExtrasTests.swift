@@ -25,12 +25,8 @@ import Testing
       list.addArrangedSubview(row)
     }
     window.layoutIfNeeded()
-    var views: [View] = [list]
-    var index = 0
-    while index < views.count {
-      views += views[index].subviews
-      index += 1
-    }
+    var views: [View] = []
+    list.forEachInSubtree { views.append($0) }
     #expect(views.count == 61)
     #expect(views.allSatisfy { $0.extrasStorage == nil })
     // Read without extras, the margins are UIKit's default.
