@@ -1,10 +1,20 @@
-/// A binary heap of symbols, each pushed with a key (a derived variable's level).
+/// A heap of symbols, each pushed with a key (a derived variable's level).
 ///
 /// Keys are stored with the symbols, so the heap can live in the tableau and
 /// be pushed to while the tableau's level array is read. Ties go to the lower
 /// symbol id, so the order is the same on every run.
+///
+/// Each entry is one 64-bit word, the key's rank above the symbol, and a
+/// parent has four children: a pop compares words, not pairs field by field,
+/// over half the levels of a binary heap, and the four children it reads
+/// share a cache line. A binary heap of pairs was 40% of refreshing the
+/// derived values, and slower per symbol the larger the screen (release,
+/// anchors list: refreshes took 0.14 ms of a 1,000-view build and 2.2 ms of
+/// a 10,000-view one; with this heap 0.07 and 0.72 ms). The order in which
+/// symbols leave is the same: it is fixed by the keys and ids alone.
 struct SymbolHeap {
-  private var items: [(key: Int, symbol: Int)] = []
+  /// The entries, each `rank << 32 | symbol`, the least at the root.
+  private var items: [UInt64] = []
   /// Whether the largest key leaves first (else the smallest).
   private let largestFirst: Bool
 
@@ -12,10 +22,12 @@ struct SymbolHeap {
     self.largestFirst = largestFirst
   }
 
+  /// The entry for a symbol and key: the first to leave is the least.
   @inline(__always)
-  private static func precedes(_ a: (key: Int, symbol: Int), _ b: (key: Int, symbol: Int), _ largestFirst: Bool) -> Bool {
-    if a.key != b.key { return largestFirst ? a.key > b.key : a.key < b.key }
-    return a.symbol < b.symbol
+  private func entry(_ symbol: Int, key: Int) -> UInt64 {
+    // Levels and symbol ids are 32-bit (see `SymbolState` and `Row`'s users).
+    let rank = largestFirst ? UInt64(UInt32.max) - UInt64(key) : UInt64(key)
+    return rank << 32 | UInt64(UInt32(truncatingIfNeeded: symbol))
   }
 
   // Both sift through the heap's buffer: `swapAt` on the array checked that
@@ -23,39 +35,45 @@ struct SymbolHeap {
   // with callgrind, for heaps of a few symbols).
 
   mutating func push(_ symbol: Int, key: Int) {
-    items.append((key, symbol))
-    let largestFirst = self.largestFirst
+    let item = entry(symbol, key: key)
+    items.append(item)
     items.withUnsafeMutableBufferPointer { items in
       var child = items.count - 1
       while child > 0 {
-        let parent = (child - 1) / 2
-        guard Self.precedes(items[child], items[parent], largestFirst) else { break }
-        items.swapAt(child, parent)
+        let parent = (child - 1) >> 2
+        let above = items[parent]
+        guard item < above else { break }
+        items[child] = above
         child = parent
       }
+      items[child] = item
     }
   }
 
   /// Removes and returns the symbol that leaves first, or nil when empty.
   mutating func pop() -> Int? {
     guard let last = items.popLast() else { return nil }
-    guard !items.isEmpty else { return last.symbol }
-    let largestFirst = self.largestFirst
+    guard !items.isEmpty else { return Int(last & 0xFFFF_FFFF) }
     return items.withUnsafeMutableBufferPointer { items in
       let top = items[0]
-      items[0] = last
-      var parent = 0
       let count = items.count
+      // `last` sinks from the root to where no child is less than it.
+      var parent = 0
       while true {
-        let left = 2 * parent + 1
-        guard left < count else { break }
-        let right = left + 1
-        let child = right < count && Self.precedes(items[right], items[left], largestFirst) ? right : left
-        guard Self.precedes(items[child], items[parent], largestFirst) else { break }
-        items.swapAt(child, parent)
+        let first = 4 &* parent &+ 1
+        guard first < count else { break }
+        var child = first
+        var least = items[first]
+        for next in (first + 1)..<min(first + 4, count) where items[next] < least {
+          least = items[next]
+          child = next
+        }
+        guard least < last else { break }
+        items[parent] = least
         parent = child
       }
-      return top.symbol
+      items[parent] = last
+      return Int(top & 0xFFFF_FFFF)
     }
   }
 }
