@@ -32,22 +32,46 @@ extension LayoutEngine {
   /// Calls `updateConstraints` on the views that need it, deepest first, as UIKit does.
   func updateConstraintsPass() {
     while !updateQueue.isEmpty || rootInUpdateQueue {
-      let views = liveViews(updateQueue, includingRoot: rootInUpdateQueue) {
-        $0.needsUpdateConstraintsFlag
-      }
-      updateQueue.removeAll(keepingCapacity: true)
+      let includesRoot = rootInUpdateQueue && root.needsUpdateConstraintsFlag
       rootInUpdateQueue = false
-      // Borrowed from `views`, which holds them even if an override takes
-      // one out of the tree.
-      views.forEachBorrowedInReverse { view in
-        guard view.needsUpdateConstraintsFlag else { return }
-        view.needsUpdateConstraintsFlag = false
-        view.updateConstraints()
+      // Taken whole, the spare left in its place: views queued by the
+      // overrides go to the next round, and this one holds its views even
+      // if an override takes one out of the tree. (The spare is moved, not
+      // copied: a copy would share its buffer, and the first view queued
+      // would copy it.)
+      var views: [View] = []
+      swap(&views, &spareViewQueue)
+      swap(&views, &updateQueue)
+      let order = outermostFirst(views) { $0.needsUpdateConstraintsFlag }
+      views.withUnsafeBufferPointer { list in
+        for position in order.reversed() {
+          Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
+            guard view.needsUpdateConstraintsFlag else { return }
+            view.needsUpdateConstraintsFlag = false
+            view.updateConstraints()
+          }
+        }
       }
+      if includesRoot && root.needsUpdateConstraintsFlag {
+        root.needsUpdateConstraintsFlag = false
+        root.updateConstraints()
+      }
+      views.removeAll(keepingCapacity: true)
+      spareViewQueue = views
     }
   }
 
-  /// Calls `layoutSubviews` on the views that need it, outermost first.
+  /// Calls `layoutSubviews` on the views that need it, outermost first,
+  /// each view's subviews that came to need it right after it, depth first
+  /// (as UIKit's layer tree lays out its sublayers).
+  ///
+  /// Why depth first: a view's `layoutSubviews` gives its subviews their
+  /// frames, and a subview whose size changed needs layout in turn. Queued,
+  /// those subviews waited for the next round: a list's rows were read when
+  /// the window placed them, again when the next round listed them and
+  /// again when it laid them out, and their labels and images the same one
+  /// round later, each a walk over the whole screen, at 10,000 views a
+  /// miss on every view.
   private func runLayoutQueue() {
     var rounds = 0
     while !layoutQueue.isEmpty || rootInLayoutQueue {
@@ -58,54 +82,95 @@ extension LayoutEngine {
       // diagnostic, instead of looping here for ever.
       rounds += 1
       if rounds > LayoutEngine.maxPasses { return }
-      let views = liveViews(layoutQueue, includingRoot: rootInLayoutQueue) { $0.needsLayoutFlag }
-      layoutQueue.removeAll(keepingCapacity: true)
+      let includesRoot = rootInLayoutQueue
       rootInLayoutQueue = false
+      // Taken whole, as in `updateConstraintsPass`.
+      var views: [View] = []
+      swap(&views, &spareViewQueue)
+      swap(&views, &layoutQueue)
+      let order = outermostFirst(views) { $0.needsLayoutFlag }
       isRunningLayoutQueue = true
-      // Borrowed from `views`, as above.
-      views.forEachBorrowed { view in
+      // The subviews to lay out next, held here (an override may take one
+      // out of the tree).
+      var pending: [View] = []
+      func layOutDepthFirst(_ view: View) {
         guard view.needsLayoutFlag else { return }
-        view.needsLayoutFlag = false
-        let controller = view.owningViewController
-        controller?.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        pending.append(view)
+        while let next = pending.popLast() {
+          guard next.needsLayoutFlag else { continue }
+          layOutSubviews(of: next)
+          // The subviews that need layout now, the first on top.
+          let parent = Unmanaged.passUnretained(next).toOpaque()
+          next.storedSubviews.forEachBorrowedInReverse { subview in
+            if subview.needsLayoutFlag, subview.superviewReference?.toOpaque() == parent {
+              pending.append(subview)
+            }
+          }
+        }
+      }
+      if includesRoot { layOutDepthFirst(root) }
+      views.withUnsafeBufferPointer { list in
+        for position in order {
+          Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef(layOutDepthFirst)
+        }
       }
       isRunningLayoutQueue = false
+      views.removeAll(keepingCapacity: true)
+      spareViewQueue = views
       flushRemeasureQueue()
     }
   }
 
-  /// The queued views still in this tree and still flagged, outermost first.
-  private func liveViews(_ queue: [View], includingRoot: Bool, flagged: (View) -> Bool) -> [View] {
-    // One array in the usual case, queued outermost first already (a
-    // constant change queues one container); sorted by depth otherwise,
-    // keeping queue order within a depth.
-    var views: [View] = []
-    views.reserveCapacity(queue.count + 1)
-    // Each kept view's depth above its position, so that sorting these
-    // numbers sorts the views by depth, then queue order. (Sorting tuples
-    // that held the views retained and released each at every copy.)
-    var keys: [Int] = []
-    keys.reserveCapacity(queue.count + 1)
-    if includingRoot && flagged(root) {
-      views.append(root)
-      keys.append(0)
-    }
+  /// Runs one view's `layoutSubviews`, with its controller's callbacks
+  /// around it; subviews that come to need layout meanwhile are not queued
+  /// but left to the caller (see ``runLayoutQueue()``).
+  private func layOutSubviews(of view: View) {
+    view.needsLayoutFlag = false
+    let outer = viewLayingOutSubviews
+    viewLayingOutSubviews = Unmanaged.passUnretained(view)
+    defer { viewLayingOutSubviews = outer }
+    let controller = view.owningViewController
+    controller?.viewWillLayoutSubviews()
+    view.layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+
+  /// The positions in `queue` of the views still in this tree and still
+  /// flagged, outermost first, in queue order within a depth.
+  ///
+  /// Positions, not views: the caller borrows each view from the queue,
+  /// which holds it (collecting the views retained each, and sorting them
+  /// retained each again). Depths are few, so they are sorted by counting.
+  private func outermostFirst(_ queue: [View], flagged: (View) -> Bool) -> [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(queue.count)
+    var depths: [Int32] = []
+    depths.reserveCapacity(queue.count)
     var inOrder = true
-    var lastDepth = 0
-    // Borrowed from the queue, which holds them; only the kept ones are retained.
-    queue.forEachBorrowed { view in
-      guard flagged(view), view.hasRoot(root) else { return }
-      let depth = view.depth
-      if depth < lastDepth { inOrder = false }
-      lastDepth = depth
-      keys.append(depth << 32 | views.count)
-      views.append(view)
+    var deepest = 0
+    queue.withUnsafeBufferPointer { list in
+      for position in list.indices {
+        Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
+          guard flagged(view), view.hasRoot(root) else { return }
+          let depth = view.depth
+          if depth < deepest { inOrder = false } else { deepest = depth }
+          positions.append(position)
+          depths.append(Int32(truncatingIfNeeded: depth))
+        }
+      }
     }
-    if inOrder { return views }
-    keys.sort()
-    return keys.map { views[$0 & 0xFFFF_FFFF] }
+    if inOrder { return positions }
+    // A stable counting sort by depth.
+    var starts = [Int](repeating: 0, count: deepest + 2)
+    for depth in depths { starts[Int(depth) + 1] += 1 }
+    for depth in 0...deepest { starts[depth + 1] += starts[depth] }
+    var sorted = [Int](repeating: 0, count: positions.count)
+    for index in positions.indices {
+      let depth = Int(depths[index])
+      sorted[starts[depth]] = positions[index]
+      starts[depth] += 1
+    }
+    return sorted
   }
 
   /// Gives a root sized by its constraints (not by its frame) its solved size.

@@ -9,7 +9,7 @@ import Cassowary
 ///
 /// Work is queued and done at the next layout pass: activations, constant
 /// and priority changes, system constraints (autoresizing masks, content
-/// sizes), then one solve, then `layoutSubviews` outermost first. Constant
+/// sizes), then one solve, then `layoutSubviews` outermost and depth first. Constant
 /// and priority changes of installed constraints go to the solver in place
 /// (``Solver/setConstant(_:for:)``, ``Solver/setStrength(_:for:)``), never by
 /// removing and re-adding. Each item's unknowns are relative to its parent,
@@ -35,6 +35,7 @@ final class LayoutEngine {
   /// pass in the steady state (a constant change) allocates no queue storage.
   @exclusivity(unchecked) var spareConstraintQueue = ConstraintQueue()
   @exclusivity(unchecked) var spareSyncQueue: [View] = []
+  @exclusivity(unchecked) var spareViewQueue: [View] = []
   // The view queues hold views strongly; the root, which owns the engine,
   // is kept out of them (a flag stands for it) so that no cycle forms.
   /// Views whose autoresizing or content-size constraints must be rebuilt.
@@ -43,6 +44,10 @@ final class LayoutEngine {
   @exclusivity(unchecked) var layoutQueue: [View] = []
   /// Whether a round of `layoutSubviews` calls is running.
   @exclusivity(unchecked) var isRunningLayoutQueue = false
+  /// The view whose `layoutSubviews` is running in a round: its subviews
+  /// that come to need layout meanwhile are laid out right after it, not
+  /// queued (see `runLayoutQueue`).
+  @exclusivity(unchecked) var viewLayingOutSubviews: Unmanaged<View>?
   /// Wrapping labels that got a new width during the running round: their
   /// content-size constraints are rebuilt when the round ends (see
   /// ``deferRemeasure(_:)``).
@@ -146,7 +151,11 @@ final class LayoutEngine {
   }
 
   func enqueueLayout(_ view: View) {
-    if view === root { rootInLayoutQueue = true } else { layoutQueue.append(view) }
+    if view === root {
+      rootInLayoutQueue = true
+    } else if viewLayingOutSubviews == nil || view.superviewReference?.toOpaque() != viewLayingOutSubviews?.toOpaque() {
+      layoutQueue.append(view)
+    }
   }
 
   func enqueueUpdateConstraints(_ view: View) {

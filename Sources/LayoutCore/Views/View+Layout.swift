@@ -14,7 +14,9 @@ extension View {
   ///
   /// The pass updates constraints (``updateConstraints()``, deepest views
   /// first), solves, and calls ``layoutSubviews()`` on views that need it,
-  /// outermost first, until nothing changes. It brings the whole tree up to
+  /// outermost first and depth first (a view's subviews that its layout
+  /// resized right after it, as UIKit lays out its layer tree), until
+  /// nothing changes. It brings the whole tree up to
   /// date, not just this view's subtree. As in UIKit nothing happens
   /// automatically: constraint and frame changes wait for this call.
   public func layoutIfNeeded() {

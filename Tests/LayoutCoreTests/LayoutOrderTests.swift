@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+/// The order a layout pass calls `updateConstraints` and `layoutSubviews`
+/// in, as UIKit calls them: constraints deepest first, layout outermost
+/// first and depth first (a view's subviews right after it, before its
+/// siblings'), each view once.
+@Suite struct LayoutOrderTests {
+  /// A view that records its `updateConstraints` and `layoutSubviews` calls.
+  final class Recorder: View {
+    let name: String
+    let log: Log
+    init(_ name: String, _ log: Log) {
+      self.name = name
+      self.log = log
+      super.init(frame: .zero)
+      translatesAutoresizingMaskIntoConstraints = false
+    }
+    override func updateConstraints() {
+      log.updates.append(name)
+      super.updateConstraints()
+    }
+    override func layoutSubviews() {
+      log.layouts.append(name)
+      super.layoutSubviews()
+    }
+  }
+
+  final class Log {
+    var updates: [String] = []
+    var layouts: [String] = []
+  }
+
+  /// Two columns of two rows each, every view sized by constraints:
+  /// `a` holds `a1` and `a2`, `b` holds `b1` and `b2`; `a1` holds `a1x`.
+  private func makeTree(_ log: Log) -> (Window, [String: Recorder]) {
+    let window = makeWindow()
+    var views: [String: Recorder] = [:]
+    func add(_ name: String, to parent: View, width: CGFloat, height: CGFloat) -> Recorder {
+      let view = Recorder(name, log)
+      parent.addSubview(view)
+      views[name] = view
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+      ])
+      return view
+    }
+    let a = add("a", to: window, width: 100, height: 100)
+    let b = add("b", to: window, width: 90, height: 90)
+    let a1 = add("a1", to: a, width: 50, height: 50)
+    _ = add("a2", to: a, width: 40, height: 40)
+    _ = add("b1", to: b, width: 30, height: 30)
+    _ = add("b2", to: b, width: 20, height: 20)
+    _ = add("a1x", to: a1, width: 10, height: 10)
+    return (window, views)
+  }
+
+  @Test func layoutRunsOutermostFirstAndDepthFirst() {
+    let log = Log()
+    let (window, views) = makeTree(log)
+    window.layoutIfNeeded()
+    // Every view got its size from its parent's layout: each is laid out
+    // once, its subtree right after it.
+    #expect(log.layouts == ["a", "a1", "a1x", "a2", "b", "b1", "b2"])
+    #expect(views["a1x"]!.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
+    #expect(views["b2"]!.frame == CGRect(x: 1, y: 1, width: 20, height: 20))
+
+    // A change deep in one column lays out only what it resized.
+    log.layouts = []
+    views["a1"]!.constraints.first { $0.firstAttribute == .width }!.constant = 55
+    window.layoutIfNeeded()
+    #expect(log.layouts == ["a", "a1"])
+    #expect(views["a1"]!.frame.width == 55)
+  }
+
+  @Test func queuedViewsAreLaidOutOutermostFirstWhateverTheirQueueOrder() {
+    let log = Log()
+    let (window, views) = makeTree(log)
+    window.layoutIfNeeded()
+    log.layouts = []
+    // Queued deepest first: the pass starts from the outermost (queue order
+    // within a depth), and a queued view's queued subviews follow it.
+    for name in ["a1x", "b2", "a1", "b", "a"] { views[name]!.setNeedsLayout() }
+    window.layoutIfNeeded()
+    #expect(log.layouts == ["b", "b2", "a", "a1", "a1x"])
+  }
+
+  @Test func constraintsAreUpdatedDeepestFirst() {
+    let log = Log()
+    let (window, views) = makeTree(log)
+    window.layoutIfNeeded()
+    log.updates = []
+    // Queued outermost first, across both columns.
+    for name in ["a", "b", "a1", "b1", "a1x"] { views[name]!.setNeedsUpdateConstraints() }
+    window.layoutIfNeeded()
+    // Deepest first; within a depth the later queued first.
+    #expect(log.updates == ["a1x", "b1", "a1", "b", "a"])
+  }
+}
