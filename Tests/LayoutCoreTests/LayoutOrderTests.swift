@@ -78,27 +78,34 @@ import Testing
     #expect(views["a1"]!.frame.width == 55)
   }
 
-  @Test func queuedViewsAreLaidOutOutermostFirstWhateverTheirQueueOrder() {
+  /// The tree laid out once, the log cleared; `change` marks views by
+  /// name, and the calls of the next pass are returned.
+  private func callsAfterLayout(_ change: ([String: Recorder]) -> Void) -> Log {
     let log = Log()
     let (window, views) = makeTree(log)
     window.layoutIfNeeded()
     log.layouts = []
+    log.updates = []
+    change(views)
+    window.layoutIfNeeded()
+    return log
+  }
+
+  @Test func queuedViewsAreLaidOutOutermostFirstWhateverTheirQueueOrder() {
     // Queued deepest first: the pass starts from the outermost (queue order
     // within a depth), and a queued view's queued subviews follow it.
-    for name in ["a1x", "b2", "a1", "b", "a"] { views[name]!.setNeedsLayout() }
-    window.layoutIfNeeded()
+    let log = callsAfterLayout { views in
+      for name in ["a1x", "b2", "a1", "b", "a"] { views[name]!.setNeedsLayout() }
+    }
     #expect(log.layouts == ["b", "b2", "a", "a1", "a1x"])
   }
 
   @Test func constraintsAreUpdatedDeepestFirst() {
-    let log = Log()
-    let (window, views) = makeTree(log)
-    window.layoutIfNeeded()
-    log.updates = []
-    // Queued outermost first, across both columns.
-    for name in ["a", "b", "a1", "b1", "a1x"] { views[name]!.setNeedsUpdateConstraints() }
-    window.layoutIfNeeded()
-    // Deepest first; within a depth the later queued first.
+    // Queued outermost first, across both columns: updated deepest first,
+    // within a depth the later queued first.
+    let log = callsAfterLayout { views in
+      for name in ["a", "b", "a1", "b1", "a1x"] { views[name]!.setNeedsUpdateConstraints() }
+    }
     #expect(log.updates == ["a1x", "b1", "a1", "b", "a"])
   }
 }
