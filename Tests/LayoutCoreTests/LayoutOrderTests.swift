@@ -18,13 +18,18 @@ import Testing
       super.init(frame: .zero)
       translatesAutoresizingMaskIntoConstraints = false
     }
+    /// Run after the view's own work, as an app's override would.
+    var afterUpdate: (() -> Void)?
+    var afterLayout: (() -> Void)?
     override func updateConstraints() {
       log.updates.append(name)
       super.updateConstraints()
+      afterUpdate?()
     }
     override func layoutSubviews() {
       log.layouts.append(name)
       super.layoutSubviews()
+      afterLayout?()
     }
   }
 
@@ -107,5 +112,40 @@ import Testing
       for name in ["a", "b", "a1", "b1", "a1x"] { views[name]!.setNeedsUpdateConstraints() }
     }
     #expect(log.updates == ["a1x", "b1", "a1", "b", "a"])
+  }
+
+  @Test func overridesMayReenterThePassAndTakeViewsOutOfTheTree() {
+    var tree: [String: Recorder] = [:]
+    var window: Window?
+    let log = callsAfterLayout { views in
+      tree = views
+      window = views["a"]!.window
+      // `a` brings `b` up to date from inside its own update: `b` is
+      // updated there, once, and not again by the pass.
+      views["a"]!.afterUpdate = {
+        views["b"]!.setNeedsUpdateConstraints()
+        views["b"]!.updateConstraintsIfNeeded()
+      }
+      // `a1` takes its subview out of the tree right after resizing it.
+      views["a1"]!.afterLayout = {
+        if views["a1x"]!.superview != nil { views["a1x"]!.removeFromSuperview() }
+      }
+      views["a"]!.setNeedsUpdateConstraints()
+      views["a1x"]!.constraints.first { $0.firstAttribute == .width }!.constant = 12
+    }
+    #expect(log.updates == ["a", "b"])
+    #expect(log.layouts.contains("a1") && !log.layouts.contains("a1x"))
+    // Resized, then taken out before its turn: it still needs layout, and
+    // gets it in the tree it joins.
+    let a1x = tree["a1x"]!
+    #expect(a1x.superview == nil && a1x.frame.width == 12)
+    log.layouts = []
+    tree["b"]!.addSubview(a1x)
+    LayoutConstraint.activate([
+      a1x.leadingAnchor.constraint(equalTo: tree["b"]!.leadingAnchor),
+      a1x.topAnchor.constraint(equalTo: tree["b"]!.topAnchor),
+    ])
+    window!.layoutIfNeeded()
+    #expect(log.layouts.contains("a1x"))
   }
 }

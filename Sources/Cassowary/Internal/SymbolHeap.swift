@@ -25,7 +25,8 @@ struct SymbolHeap {
   /// The entry for a symbol and key: the first to leave is the least.
   @inline(__always)
   private func entry(_ symbol: Int, key: Int) -> UInt64 {
-    // Levels and symbol ids are 32-bit (see `SymbolState` and `Row`'s users).
+    // Levels are stored in 32 bits (`SymbolState`), and so are symbol ids
+    // wherever the tableau keeps many (records, columns).
     let rank = largestFirst ? UInt64(UInt32.max) - UInt64(key) : UInt64(key)
     return rank << 32 | UInt64(UInt32(truncatingIfNeeded: symbol))
   }
