@@ -34,14 +34,10 @@ extension LayoutEngine {
     while !updateQueue.isEmpty || rootInUpdateQueue {
       let includesRoot = rootInUpdateQueue && root.needsUpdateConstraintsFlag
       rootInUpdateQueue = false
-      // Taken whole, the spare left in its place: views queued by the
-      // overrides go to the next round, and this one holds its views even
-      // if an override takes one out of the tree. (The spare is moved, not
-      // copied: a copy would share its buffer, and the first view queued
-      // would copy it.)
-      var views: [View] = []
-      swap(&views, &spareViewQueue)
-      swap(&views, &updateQueue)
+      // Taken whole: views queued by the overrides go to the next round,
+      // and this one holds its views even if an override takes one out of
+      // the tree.
+      var views = Self.takeWhole(&updateQueue, leaving: &spareViewQueue) { [] }
       let order = outermostFirst(views) { $0.needsUpdateConstraintsFlag }
       views.withUnsafeBufferPointer { list in
         for position in order.reversed() {
@@ -85,9 +81,7 @@ extension LayoutEngine {
       let includesRoot = rootInLayoutQueue
       rootInLayoutQueue = false
       // Taken whole, as in `updateConstraintsPass`.
-      var views: [View] = []
-      swap(&views, &spareViewQueue)
-      swap(&views, &layoutQueue)
+      var views = Self.takeWhole(&layoutQueue, leaving: &spareViewQueue) { [] }
       let order = outermostFirst(views) { $0.needsLayoutFlag }
       isRunningLayoutQueue = true
       // The subviews to lay out next, held here (an override may take one
@@ -99,12 +93,10 @@ extension LayoutEngine {
         while let next = pending.popLast() {
           guard next.needsLayoutFlag else { continue }
           layOutSubviews(of: next)
-          // The subviews that need layout now, the first on top.
-          let parent = Unmanaged.passUnretained(next).toOpaque()
+          // The subviews that need layout now, the first on top (read
+          // after the layout, so one it took out is not among them).
           next.storedSubviews.forEachBorrowedInReverse { subview in
-            if subview.needsLayoutFlag, subview.superviewReference?.toOpaque() == parent {
-              pending.append(subview)
-            }
+            if subview.needsLayoutFlag { pending.append(subview) }
           }
         }
       }

@@ -69,10 +69,8 @@ extension LayoutEngine {
         continue
       }
       if !syncQueue.isEmpty {
-        // Take the queue and leave the spare in its place: views queued while
-        // these are synced go to the spare, and no buffer is copied.
-        var views = spareSyncQueue
-        swap(&views, &syncQueue)
+        // Views queued while these are synced go to the spare.
+        var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
         views.forEachBorrowed { view in
           guard view.needsSystemSync, view.hasRoot(root) else { return }
           view.needsSystemSync = false
@@ -87,11 +85,9 @@ extension LayoutEngine {
           flushInChunks(size: chunkSize)
           continue
         }
-        // Take the queue and leave the spare in its place, as above; the
-        // queue hands its constraints over in the order they must be
-        // installed (see ConstraintQueue).
-        var constraints = spareConstraintQueue
-        swap(&constraints, &constraintQueue)
+        // Taken whole, as above; the queue hands its constraints over in
+        // the order they must be installed (see ConstraintQueue).
+        var constraints = Self.takeWhole(&constraintQueue, leaving: &spareConstraintQueue) { ConstraintQueue() }
         // A screen's worth of new constraints: let the solver make its room
         // once instead of doubling its storage all the way up.
         if constraints.installCount > 64 { solver.reserveCapacity(forAdding: constraints.installCount) }
@@ -158,12 +154,10 @@ extension LayoutEngine {
   /// are, so a chunk is installed the way a screen of its size is.
   func flushInChunks(size: Int) {
     chunkedFlushes += 1
-    var views = spareSyncQueue
-    swap(&views, &syncQueue)
+    var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
     // The queue is taken whole and read in place: copying its constraints
     // out would retain each, a write to every constraint on the screen.
-    var queue = spareConstraintQueue
-    swap(&queue, &constraintQueue)
+    var queue = Self.takeWhole(&constraintQueue, leaving: &spareConstraintQueue) { ConstraintQueue() }
     // Room for what the views' syncs will add too (up to four content-size
     // constraints a view): reserving for the queue alone left a stack list
     // at 10,000 views to double every per-symbol array halfway, a copy and

@@ -32,10 +32,12 @@ final class LayoutEngine {
   /// Constraints to install, remove or update in the solver.
   @exclusivity(unchecked) var constraintQueue = ConstraintQueue()
   /// Emptied buffers the queues swap with when they are drained, so that a
-  /// pass in the steady state (a constant change) allocates no queue storage.
-  @exclusivity(unchecked) var spareConstraintQueue = ConstraintQueue()
-  @exclusivity(unchecked) var spareSyncQueue: [View] = []
-  @exclusivity(unchecked) var spareViewQueue: [View] = []
+  /// pass in the steady state (a constant change) allocates no queue storage
+  /// (see ``takeWhole(_:leaving:empty:)``); nil while one is in use.
+  @exclusivity(unchecked) var spareConstraintQueue: ConstraintQueue?
+  @exclusivity(unchecked) var spareSyncQueue: [View]?
+  /// The update-constraints and layout passes' spare (one runs at a time).
+  @exclusivity(unchecked) var spareViewQueue: [View]?
   // The view queues hold views strongly; the root, which owns the engine,
   // is kept out of them (a flag stands for it) so that no cycle forms.
   /// Views whose autoresizing or content-size constraints must be rebuilt.
@@ -156,6 +158,20 @@ final class LayoutEngine {
     } else if viewLayingOutSubviews == nil || view.superviewReference?.toOpaque() != viewLayingOutSubviews?.toOpaque() {
       layoutQueue.append(view)
     }
+  }
+
+  /// Takes a queue whole to drain it, leaving the spare in its place, so
+  /// that what is queued meanwhile waits in the spare; the caller gives the
+  /// emptied queue back as the next spare.
+  ///
+  /// The spare is moved out, not copied: a copy shared its buffers with the
+  /// queue it became, and the first entry queued during the drain copied
+  /// them all.
+  @inline(__always)
+  static func takeWhole<Queue>(_ queue: inout Queue, leaving spare: inout Queue?, empty: () -> Queue) -> Queue {
+    var taken = spare.take() ?? empty()
+    swap(&taken, &queue)
+    return taken
   }
 
   func enqueueUpdateConstraints(_ view: View) {
