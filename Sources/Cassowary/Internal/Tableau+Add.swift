@@ -14,22 +14,39 @@ extension Tableau {
     /// The constraint's relation, which says which markers are errors.
     var relation: Relation
 
-    /// Calls `body` with each error symbol, weighted in the objective (see
+    /// Calls `body` with each error symbol, weighted in the objective, and
+    /// whether it measures a shortfall (see
     /// ``Tableau/forEachError(marker:other:relation:_:)``).
-    func forEachError(_ body: (Int) -> Void) {
+    func forEachError(_ body: (_ symbol: Int, _ isBelow: Bool) -> Void) {
       Tableau.forEachError(marker: marker, other: other, relation: relation, body)
+    }
+
+    /// Adds each error symbol to `tableau`'s objective at its side's weight.
+    func weighErrors(in tableau: inout Tableau, above: Strength, below: Strength) {
+      forEachError { symbol, isBelow in tableau.addToObjective(symbol, (isBelow ? below : above).value) }
     }
   }
 
   /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
   ///
-  /// `mayDefine: false` keeps an equality in the tableau even when it could be
-  /// held as a definition (edit constraints: suggestions work on rows).
+  /// `below`, when it differs from `strength`, weighs a preferred
+  /// equality's shortfall (`expression < 0`) and `strength` its excess (see
+  /// ``Solver/addConstraint(_:below:)``). `mayDefine: false` keeps an
+  /// equality in the tableau even when it could be held as a definition
+  /// (edit constraints: suggestions work on rows).
   mutating func add(
-    _ constraint: LinearConstraint, strength: Strength, constant: Double, mayDefine: Bool = true
+    _ constraint: LinearConstraint, strength: Strength, below: Strength? = nil, constant: Double,
+    mayDefine: Bool = true
   ) throws(SolverError) {
     guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
     try validate(constraint, constant: constant)
+    let below = below ?? strength
+    if below != strength {
+      guard constraint.relation == .equal, !strength.isRequired, !below.isRequired else {
+        throw .invalidConstraint(
+          constraint, reason: "only a preferred equality can weigh its two sides differently")
+      }
+    }
     let workBefore = touchedRows
 
     // An equality naming a fresh variable defines it, outside the tableau
@@ -38,13 +55,13 @@ extension Tableau {
     if constraint.relation == .equal && mayDefine && journal == nil,
       let subject = definableSubject(of: constraint)
     {
-      addDefinition(constraint, subject: subject, strength: strength, constant: constant)
+      addDefinition(constraint, subject: subject, strength: strength, below: below, constant: constant)
       noteAdd(workBefore: workBefore)
       return
     }
 
     var new = makeRow(constraint, strength: strength, constant: constant)
-    var subject = chooseSubject(new, weight: strength.value)
+    var subject = chooseSubject(new, above: strength.value, below: below.value)
 
     if subject == nil && new.row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       if !nearZero(new.row.constant) {
@@ -59,7 +76,7 @@ extension Tableau {
     }
 
     if let subject {
-      new.forEachError { addToObjective($0, strength.value) }
+      new.weighErrors(in: &self, above: strength, below: below)
       new.row.solve(for: subject)
       substitute(subject, new.row)
       // Handed over, not copied (a copy retained the cells once more).
@@ -68,14 +85,14 @@ extension Tableau {
       insertRow(subject, row)
     } else {
       beginJournal()
-      new.forEachError { addToObjective($0, strength.value) }
+      new.weighErrors(in: &self, above: strength, below: below)
       if let conflicts = addWithArtificialVariable(new.row, marker: new.marker) {
         discard(new)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
       }
       commitJournal()
     }
-    register(constraint, new, strength: strength, constant: constant)
+    register(constraint, new, strength: strength, below: below, constant: constant)
     // Optimizing after each add does less aggregate work than once at the end
     // (kiwi's observation, and measured here: deferring it made the first solve
     // of a 1000-view screen slower than all the adds it saved).
@@ -151,18 +168,26 @@ extension Tableau {
     }
   }
 
-  /// Calls `body` with a constraint's error symbols, given its markers:
-  /// none for a required constraint (no `other`), `e⁺` and `e⁻` (marker and
-  /// other) for a preferred equality, the error beside the slack for a
-  /// preferred inequality. The one rule rows, definitions and records use.
-  static func forEachError(marker: Int, other: Int?, relation: Relation, _ body: (Int) -> Void) {
+  /// Calls `body` with a constraint's error symbols, given its markers, and
+  /// whether each measures a shortfall: none for a required constraint (no
+  /// `other`), `e⁺` (the marker, an excess) and `e⁻` (other, a shortfall)
+  /// for a preferred equality, the error beside the slack for a preferred
+  /// inequality (weighed at the constraint's strength, as an excess). The
+  /// one rule rows, definitions and records use.
+  static func forEachError(
+    marker: Int, other: Int?, relation: Relation, _ body: (_ symbol: Int, _ isBelow: Bool) -> Void
+  ) {
     guard let other else { return }
-    if relation == .equal { body(marker) }
-    body(other)
+    if relation == .equal {
+      body(marker, false)
+      body(other, true)
+    } else {
+      body(other, false)
+    }
   }
 
   /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.
-  func chooseSubject(_ new: NewRow, weight: Double) -> Int? {
+  func chooseSubject(_ new: NewRow, above: Double, below: Double) -> Int? {
     // Of the user variables, take the one the fewest rows hold (ties: the lowest
     // id, the first in sorted order): that subject is substituted into the
     // fewest rows. kiwi takes the lowest id, which in a chain of views picks an
@@ -186,7 +211,7 @@ extension Tableau {
     }
     if new.relation == .equal, let other = new.other, nearZero(new.row.constant) {
       // A preference met as it is added: either error can be the subject.
-      return cheaperError(of: new.row, plus: new.marker, minus: other, weight: weight)
+      return cheaperError(of: new.row, plus: new.marker, minus: other, above: above, below: below)
     }
     if isNegativeMarker(new.marker) { return new.marker }
     if let other = new.other, isNegativeMarker(other) { return other }
@@ -194,13 +219,14 @@ extension Tableau {
   }
 
   /// Of a preferred equality's two errors, the one whose choice as subject
-  /// leaves the optimization fewer rows to rewrite (`plus` on ties).
+  /// leaves the optimization fewer rows to rewrite (`plus` on ties), each
+  /// weighed at its side's weight.
   ///
   /// Out of line: adds that never get here (required equalities, held as
   /// definitions, are most of a screen's) keep a smaller ``add``.
   @inline(never)
-  func cheaperError(of row: Row, plus: Int, minus: Int, weight: Double) -> Int {
-    enteringCost(of: row, solvedFor: minus, weight: weight) < enteringCost(of: row, solvedFor: plus, weight: weight)
+  func cheaperError(of row: Row, plus: Int, minus: Int, above: Double, below: Double) -> Int {
+    enteringCost(of: row, solvedFor: minus, weight: below) < enteringCost(of: row, solvedFor: plus, weight: above)
       ? minus : plus
   }
 
@@ -292,20 +318,21 @@ extension Tableau {
 
   /// Records a constraint as part of the tableau.
   mutating func register(
-    _ constraint: LinearConstraint, _ new: NewRow, strength: Strength, constant: Double, defines: Int? = nil
+    _ constraint: LinearConstraint, _ new: NewRow, strength: Strength, below: Strength, constant: Double,
+    defines: Int? = nil
   ) {
     addCounter += 1
     let slot = constraints.insert(
       ConstraintRecord(
         constraint: constraint, marker: new.marker, other: new.other, markerSign: new.markerSign,
-        strength: strength, constant: constant, order: addCounter, defines: defines))
+        strength: strength, belowStrength: below, constant: constant, order: addCounter, defines: defines))
     owners[new.marker] = Int32(slot)
     if let other = new.other { owners[other] = Int32(slot) }
     for symbol in addVariableSymbols { useCounts[symbol] += 1 }
   }
 
   /// The symbols of a held constraint's variables, one per non-zero term (as
-  /// ``register(_:_:strength:constant:defines:)`` counted them).
+  /// ``register(_:_:strength:below:constant:defines:)`` counted them).
   func variableSymbols(of constraint: LinearConstraint) -> [Int] {
     constraint.expression.terms.compactMap { term in
       nearZero(term.coefficient) ? nil : existingSymbol(of: term.variable)

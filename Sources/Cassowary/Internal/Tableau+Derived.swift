@@ -158,7 +158,7 @@ extension Tableau {
   /// Holds an equality as the definition of `subject`; never fails.
   mutating func addDefinition(
     _ constraint: LinearConstraint, subject: (term: Int, coefficient: Double), strength: Strength,
-    constant: Double
+    below: Strength, constant: Double
   ) {
     addVariableSymbols.removeAll()
     addCreatedSymbols.removeAll()
@@ -179,7 +179,7 @@ extension Tableau {
     let new = NewRow(
       row: Row(), marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
       relation: .equal)
-    new.forEachError { addToObjective($0, strength.value) }
+    new.weighErrors(in: &self, above: strength, below: below)
     // The terms again, in the same order and with the same filter as the
     // symbols above.
     var index = 0
@@ -190,7 +190,7 @@ extension Tableau {
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)
-    register(constraint, new, strength: strength, constant: constant, defines: defined)
+    register(constraint, new, strength: strength, below: below, constant: constant, defines: defined)
   }
 
   /// Installs a definition for `symbol`, which no row holds, and queues its value.

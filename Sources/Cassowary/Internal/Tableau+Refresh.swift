@@ -44,7 +44,7 @@ extension Tableau {
     for record in constraints.records.sorted(by: { $0.order < $1.order }) {
       do {
         try fresh.add(
-          record.constraint, strength: record.strength, constant: record.constant,
+          record.constraint, strength: record.strength, below: record.belowStrength, constant: record.constant,
           mayDefine: !editConstraints.contains(ObjectIdentifier(record.constraint)))
       } catch {
         // The attempt pointed the constraints' hints at its own slots.

@@ -6,11 +6,11 @@ extension Tableau {
     guard let record = constraints.record(of: constraint) else { throw .unknownConstraint(constraint) }
     // Remove the error weights from the objective *before* pivoting, or the
     // substitutions would carry them into the result (kiwi's comment, and right).
-    for error in record.errors {
+    for (error, weight) in record.errors {
       if let row = symbols[error].row {
-        addToObjective(row, times: -record.strength.value)
+        addToObjective(row, times: -weight)
       } else {
-        addToObjective(error, -record.strength.value)
+        addToObjective(error, -weight)
       }
     }
     if let defined = record.defines {

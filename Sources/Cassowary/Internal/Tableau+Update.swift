@@ -96,30 +96,41 @@ extension Tableau {
     return requiredOwners(of: named).filter { $0 !== constraint }
   }
 
-  /// Changes a constraint's strength; between required and optional it re-adds the
-  /// constraint, and restores it as it was if the new strength cannot be met.
-  mutating func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
+  /// Changes a constraint's strength (`below`, when given and different,
+  /// weighs a preferred equality's shortfall); between required and
+  /// optional it re-adds the constraint, and restores it as it was if the
+  /// new strength cannot be met.
+  mutating func setStrength(
+    _ strength: Strength, below: Strength? = nil, for constraint: LinearConstraint
+  ) throws(SolverError) {
     guard let slot = constraints.slot(of: constraint) else { throw .unknownConstraint(constraint) }
     let record = constraints[slot]
-    if strength == record.strength { return }
+    let below = below ?? strength
+    if strength == record.strength && below == record.belowStrength { return }
+    if below != strength && (constraint.relation != .equal || strength.isRequired || below.isRequired) {
+      throw .invalidConstraint(constraint, reason: "only a preferred equality can weigh its two sides differently")
+    }
     if strength.isRequired == record.strength.isRequired {
-      let change = strength.value - record.strength.value
-      for error in record.errors {
+      constraints[slot].strength = strength
+      constraints[slot].belowStrength = below
+      // Each error's weight moves by its side's change.
+      let old = record.errors
+      let new = constraints[slot].errors
+      for ((error, from), (_, to)) in zip(old, new) where to != from {
         if let row = symbols[error].row {
-          addToObjective(row, times: change)
+          addToObjective(row, times: to - from)
         } else {
-          addToObjective(error, change)
+          addToObjective(error, to - from)
         }
       }
-      constraints[slot].strength = strength
       try optimize()
       return
     }
     try remove(constraint)
     do {
-      try add(constraint, strength: strength, constant: record.constant)
+      try add(constraint, strength: strength, below: below, constant: record.constant)
     } catch {
-      try add(constraint, strength: record.strength, constant: record.constant)
+      try add(constraint, strength: record.strength, below: record.belowStrength, constant: record.constant)
       throw error
     }
   }

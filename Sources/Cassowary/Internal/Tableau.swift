@@ -414,8 +414,8 @@ struct Tableau {
 /// What the tableau remembers about an added constraint.
 struct ConstraintRecord {
   let constraint: LinearConstraint
-  // Symbols as 32-bit ids and the marker's sign as a flag: a record is 48
-  // bytes instead of 88. There is one per constraint, and at 10,000 views
+  // Symbols as 32-bit ids and the marker's sign as a flag: a record is 56
+  // bytes instead of 96. There is one per constraint, and at 10,000 views
   // every byte a build writes is a cache line fetched from memory.
   private let storedMarker: Int32
   private let storedOther: Int32
@@ -423,7 +423,11 @@ struct ConstraintRecord {
   private let isMarkerNegative: Bool
   /// Whether the constraint's slot hint points at this record (see ``ConstraintTable``).
   var hasHint = false
+  /// The weight of an excess (the constraint's strength).
   var strength: Strength
+  /// The weight of a preferred equality's shortfall: ``strength`` but for
+  /// one added with two (see ``Solver/addConstraint(_:below:)``).
+  var belowStrength: Strength
   /// The expression's constant as the solver currently holds it.
   var constant: Double
   /// When the constraint was added, for stable dumps.
@@ -431,7 +435,7 @@ struct ConstraintRecord {
 
   init(
     constraint: LinearConstraint, marker: Int, other: Int?, markerSign: Double, strength: Strength,
-    constant: Double, order: Int, defines: Int? = nil
+    belowStrength: Strength, constant: Double, order: Int, defines: Int? = nil
   ) {
     self.constraint = constraint
     storedMarker = Int32(marker)
@@ -439,6 +443,7 @@ struct ConstraintRecord {
     storedDefines = defines.map { Int32($0) } ?? -1
     isMarkerNegative = markerSign < 0
     self.strength = strength
+    self.belowStrength = belowStrength
     self.constant = constant
     self.order = order
   }
@@ -456,14 +461,16 @@ struct ConstraintRecord {
     set { storedDefines = newValue.map { Int32($0) } ?? -1 }
   }
 
-  /// The error symbols weighted in the objective (see
+  /// The error symbols weighted in the objective, each with its weight (see
   /// ``Tableau/forEachError(marker:other:relation:_:)``).
   ///
   /// Derived rather than stored: an array per constraint was an allocation
   /// per add, and only removals and strength changes read it.
-  var errors: [Int] {
-    var errors: [Int] = []
-    Tableau.forEachError(marker: marker, other: other, relation: constraint.relation) { errors.append($0) }
+  var errors: [(symbol: Int, weight: Double)] {
+    var errors: [(symbol: Int, weight: Double)] = []
+    Tableau.forEachError(marker: marker, other: other, relation: constraint.relation) { symbol, isBelow in
+      errors.append((symbol, (isBelow ? belowStrength : strength).value))
+    }
     return errors
   }
 }

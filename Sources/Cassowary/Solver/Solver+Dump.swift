@@ -34,7 +34,7 @@ extension Solver {
       // Summed in the order the constraints were added: a dictionary's order
       // would change the last bits from one run to the next.
       constant: t.constraints.records.sorted { $0.order < $1.order }.reduce(0) { sum, record in
-        sum + record.errors.reduce(0) { $0 + record.strength.value * t.value(of: $1) }
+        sum + record.errors.reduce(0) { $0 + $1.weight * t.value(of: $1.symbol) }
       },
       cells: t.objective.indices.filter { t.objective[$0] != 0 }.map { Cell(symbol: $0, coefficient: t.objective[$0]) })
     var out = "Objective\n---------\n\(render(objective))\n\nTableau\n-------\n"
@@ -63,7 +63,9 @@ extension Solver {
       let current = LinearConstraint(
         LinearExpression(c.expression.terms, constant: record.constant), c.relation, strength: record.strength,
         identifier: c.identifier)
-      out += "\(current) (\(name(record.marker))\(other))\n"
+      // A preferred equality whose sides weigh differently names the shortfall's weight too.
+      let below = record.belowStrength == record.strength ? "" : " (below: \(record.belowStrength))"
+      out += "\(current)\(below) (\(name(record.marker))\(other))\n"
     }
     return out
   }

@@ -49,6 +49,25 @@ public final class Solver {
     refreshIfDue()
   }
 
+  /// Adds a preferred equality whose two sides weigh differently: an
+  /// excess (`expression > 0`) at the constraint's own strength, a
+  /// shortfall at `below`.
+  ///
+  /// It holds what the pair `expression <= 0` at the constraint's strength
+  /// and `expression >= 0` at `below` would, in one row with two error
+  /// symbols instead of two rows with four: a view's content size, hugging
+  /// above and compression resistance below, as UIKit's engine holds it.
+  /// ``setStrength(_:below:for:)`` changes either weight in place.
+  /// - Throws: ``SolverError/invalidConstraint(_:reason:)`` unless the
+  ///   constraint is an equality and neither strength is required (with
+  ///   equal strengths it is an ordinary preferred equality), and what
+  ///   ``addConstraint(_:)`` throws.
+  package func addConstraint(_ constraint: LinearConstraint, below: Strength) throws(SolverError) {
+    try tableau.add(
+      constraint, strength: constraint.strength, below: below, constant: constraint.expression.constant)
+    refreshIfDue()
+  }
+
   /// Makes room for `count` constraints about to be added, so that adding
   /// them does not grow the solver's storage step by step.
   ///
@@ -91,7 +110,8 @@ public final class Solver {
     tableau.constraints.record(of: constraint)?.constant
   }
 
-  /// Changes a constraint's strength, including between required and optional.
+  /// Changes a constraint's strength, including between required and optional
+  /// (for a preferred equality added with two, on both sides).
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when making it
   ///   required cannot hold (it keeps its old strength), ``SolverError/unknownConstraint(_:)``.
   public func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
@@ -102,6 +122,26 @@ public final class Solver {
   /// The strength the solver holds for a constraint, or nil if it is not in the solver.
   public func strength(of constraint: LinearConstraint) -> Strength? {
     tableau.constraints.record(of: constraint)?.strength
+  }
+
+  /// Changes the two weights of a preferred equality (see
+  /// ``addConstraint(_:below:)``): an excess weighs `strength`, a
+  /// shortfall `below`. Equal weights make it an ordinary preferred
+  /// equality (or a required one, as ``setStrength(_:for:)`` would).
+  /// - Throws: what ``setStrength(_:for:)`` throws, and
+  ///   ``SolverError/invalidConstraint(_:reason:)`` for different weights
+  ///   on anything but a preferred equality.
+  package func setStrength(_ strength: Strength, below: Strength, for constraint: LinearConstraint)
+    throws(SolverError)
+  {
+    try tableau.setStrength(strength, below: below, for: constraint)
+    refreshIfDue()
+  }
+
+  /// The weight the solver holds for a constraint's shortfall (its strength
+  /// but for a preferred equality added with two), or nil if it is not in the solver.
+  package func belowStrength(of constraint: LinearConstraint) -> Strength? {
+    tableau.constraints.record(of: constraint)?.belowStrength
   }
 
   // MARK: - Edit variables
