@@ -31,8 +31,9 @@ import Testing
     expectFrame(image, rect(165, 10, 60, 20))
   }
 
-  /// UIKit's two inequalities per axis: hugging keeps a view from growing,
-  /// compression resistance from shrinking, each at its priority.
+  /// Hugging keeps a view from growing, compression resistance from
+  /// shrinking, each at its priority (one constraint per axis holds both,
+  /// see ContentSizeConstraintTests).
   @Test func huggingAndCompressionAreInequalitiesAtTheirPriorities() {
     let window = makeWindow()
     let image = SizedView(size: CGSize(width: 100, height: 30))

@@ -81,6 +81,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 
+  /// A content-size constraint's compression resistance: how much its
+  /// view resists shrinking below its intrinsic length (``priority`` is
+  /// its hugging). Unused by other kinds.
+  ///
+  /// Stored beside ``priority``, in the four bytes of padding before
+  /// ``multiplier``: the object does not grow.
+  @exclusivity(unchecked) var compressionResistance: LayoutPriority = .defaultHigh {
+    didSet {
+      if compressionResistance != oldValue {
+        engineState.priorityDirty = true
+        LayoutEngine.noteChange(self, priority: true)
+      }
+    }
+  }
+
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
 
@@ -197,6 +212,14 @@ extension LayoutConstraint {
   enum Kind {
     case user
     case autoresizing
+    /// A view's intrinsic length on one axis, as UIKit's
+    /// `NSContentSizeLayoutConstraint`: `length == intrinsic`, whose excess
+    /// weighs the hugging priority (``priority``) and whose shortfall the
+    /// compression resistance (``compressionResistance``), one row in the
+    /// solver.
+    case contentSize
+    /// The halves of a content size whose hugging or compression resistance
+    /// is required: `length <= intrinsic` and `length >= intrinsic`.
     case contentHugging
     case compressionResistance
     case layoutGuide
@@ -204,6 +227,9 @@ extension LayoutConstraint {
     case fitting
     /// A stack view's arrangement (`UISV-...`).
     case stackView
+
+    /// Whether the constraint holds a view's intrinsic size (whole, or one half).
+    var isContentSize: Bool { self == .contentSize || self == .contentHugging || self == .compressionResistance }
   }
 
   /// What the engine remembers about a constraint.

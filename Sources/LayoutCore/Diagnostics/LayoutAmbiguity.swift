@@ -33,9 +33,7 @@ public struct LayoutAmbiguity: CustomStringConvertible {
   public var suggestion: String {
     let position = axis == .horizontal ? "x position" : "y position"
     let length = axis == .horizontal ? "width" : "height"
-    let hasContentSize = constraints.contains {
-      $0.kind == .contentHugging || $0.kind == .compressionResistance
-    }
+    let hasContentSize = constraints.contains { $0.kind.isContentSize }
     if lengthRange != nil && hasContentSize {
       return "give this view, or the one next to it, a different content hugging "
         + "(or compression resistance) priority on this axis, for example "

@@ -18,7 +18,13 @@ extension LayoutConstraint {
       notes.append("\(file):\(line)")
     }
     var text = wordedEquation
-    if !priority.isRequired { text += " @\(priority)" }
+    if kind == .contentSize {
+      // Both priorities, as UIKit describes its content-size constraints
+      // (`Hug:250 CompressionResistance:750`).
+      text += " @\(priority) hugging, @\(compressionResistance) compression resistance"
+    } else if !priority.isRequired {
+      text += " @\(priority)"
+    }
     return text + " (" + notes.joined(separator: ", ") + ")"
   }
 
@@ -59,6 +65,7 @@ extension LayoutConstraint.Kind {
     switch self {
     case .user: nil
     case .autoresizing: "autoresizing mask"
+    case .contentSize: "content size"
     case .contentHugging: "content hugging"
     case .compressionResistance: "compression resistance"
     case .layoutGuide: "layout guide"

@@ -158,13 +158,15 @@ struct ConstraintQueue {
   /// The entry is consumed and the constraint borrowed: copying either was a
   /// retain and a release (atomic operations) per queued constraint.
   private mutating func file(_ entry: consuming Entry, by constraint: LayoutConstraint) {
-    let priority = constraint.priority
+    var priority = constraint.priority
+    if constraint.kind == .contentSize {
+      // Its stronger side: where that side's own constraint would go.
+      priority = max(priority, constraint.compressionResistance)
+    }
     if priority.isRequired {
       let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
       required[group].append(entry)
-    } else if constraint.kind == .contentHugging || constraint.kind == .compressionResistance
-      || Self.staysNearby(constraint)
-    {
+    } else if constraint.kind.isContentSize || Self.staysNearby(constraint) {
       local.append((priority.rawValue, entry))
     } else {
       optional.append((priority.rawValue, entry))

@@ -73,15 +73,18 @@ extension LayoutEngine {
         let strength =
           constraint.engineState.isBroken
           ? LayoutPriority.brokenStrength : constraint.priority.strength
-        if let override, constraint.kind == .contentHugging || constraint.kind == .compressionResistance,
-          let item = constraint.firstItem as? View, let own = item.variables
-        {
-          let (variable, length) =
-            constraint.firstAttribute == .width ? (own.width, override.width) : (own.height, override.height)
-          let bound = Double(length)
-          addOrRelax(
-            constraint.kind == .contentHugging ? (variable <= bound) | strength : (variable >= bound) | strength,
-            to: scratch)
+        if constraint.kind.isContentSize, let item = constraint.firstItem as? View, let own = item.variables {
+          let (variable, measuredLength) =
+            constraint.firstAttribute == .width ? (own.width, override?.width) : (own.height, override?.height)
+          let bound = Double(measuredLength ?? constraint.constant)
+          switch constraint.kind {
+          case .contentHugging: addOrRelax((variable <= bound) | strength, to: scratch)
+          case .compressionResistance: addOrRelax((variable >= bound) | strength, to: scratch)
+          default:
+            try? scratch.addConstraint(
+              LinearConstraint(variable - bound, .equal, strength: strength),
+              below: constraint.compressionResistance.strength)
+          }
           continue
         }
         guard let built = buildExpression(for: constraint) else { continue }

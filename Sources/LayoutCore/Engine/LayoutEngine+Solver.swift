@@ -292,7 +292,13 @@ extension LayoutEngine {
       identifier: constraint.identifier)
     solverTouched = true
     do {
-      try solver.addConstraint(linear)
+      if constraint.kind == .contentSize {
+        // One row for both priorities: an excess weighs the hugging, a
+        // shortfall the compression resistance.
+        try solver.addConstraint(linear, below: constraint.compressionResistance.strength)
+      } else {
+        try solver.addConstraint(linear)
+      }
       adopt(consume linear, for: constraint)
     } catch .unsatisfiableConstraint(_, let conflicts) {
       let relaxed = LinearConstraint(
@@ -359,7 +365,11 @@ extension LayoutEngine {
     let strength = constraint.priority.strength
     solverTouched = true
     do {
-      try solver.setStrength(strength, for: linear)
+      if constraint.kind == .contentSize {
+        try solver.setStrength(strength, below: constraint.compressionResistance.strength, for: linear)
+      } else {
+        try solver.setStrength(strength, for: linear)
+      }
       constraint.engineState.isBroken = false
     } catch .unsatisfiableConstraint(_, let conflicts) {
       // Made required but cannot hold: it stays (or becomes) broken.

@@ -9,8 +9,11 @@ extension LayoutEngine {
   ///   its frame's size;
   /// - any other view that translates its mask gets two constraints per
   ///   axis reproducing the mask against its superview's size;
-  /// - a view that does not translates its intrinsic content size into
-  ///   hugging and compression-resistance inequalities.
+  /// - a view that does not translates its intrinsic content size into one
+  ///   content-size constraint per axis, whose excess weighs its hugging and
+  ///   whose shortfall its compression resistance (UIKit's shape: one solver
+  ///   row instead of two), or into a hugging and a compression-resistance
+  ///   inequality when either priority is required.
   ///
   /// Existing constraints are updated in place (new constants, priorities)
   /// when their shape is unchanged.
@@ -106,31 +109,55 @@ extension LayoutEngine {
       return
     }
     let horizontal = axis == .horizontal
-    let hugging =
+    let existing =
       horizontal
-      ? view.systemConstraints.hugging.horizontal : view.systemConstraints.hugging.vertical
+      ? view.systemConstraints.contentSize.horizontal : view.systemConstraints.contentSize.vertical
     let compression =
       horizontal
       ? view.systemConstraints.compression.horizontal : view.systemConstraints.compression.vertical
-    if let hugging, let compression, hugging.isActive, compression.isActive {
-      hugging.constant = length
-      compression.constant = length
+    let hugging = view.contentHuggingPriority(for: axis)
+    let resistance = view.contentCompressionResistancePriority(for: axis)
+    let merges = !hugging.isRequired && !resistance.isRequired
+    if let existing, existing.isActive, existing.kind == (merges ? .contentSize : .contentHugging) {
+      if merges {
+        existing.constant = length
+        return
+      }
+      if let compression, compression.isActive {
+        existing.constant = length
+        compression.constant = length
+        return
+      }
+    }
+    // A new shape (or none yet): the old constraints go.
+    clearContentSize(of: view, axis)
+    let attribute: LayoutConstraint.Attribute = horizontal ? .width : .height
+    if merges {
+      let merged = makeSystemConstraint(
+        view, attribute, nil, .notAnAttribute, 0, length, .contentSize,
+        horizontal ? "View-contentSize-width" : "View-contentSize-height", priority: hugging)
+      merged.compressionResistance = resistance
+      if horizontal {
+        view.systemConstraints.contentSize.horizontal = merged
+      } else {
+        view.systemConstraints.contentSize.vertical = merged
+      }
+      LayoutEngine.activate(merged)
       return
     }
-    let attribute: LayoutConstraint.Attribute = horizontal ? .width : .height
     let newHugging = makeSystemConstraint(
       view, attribute, nil, .notAnAttribute, 0, length, .contentHugging,
       horizontal ? "View-contentHugging-width" : "View-contentHugging-height",
-      relation: .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis))
+      relation: .lessThanOrEqual, priority: hugging)
     let newCompression = makeSystemConstraint(
       view, attribute, nil, .notAnAttribute, 0, length, .compressionResistance,
       horizontal ? "View-compressionResistance-width" : "View-compressionResistance-height",
-      relation: .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis))
+      relation: .greaterThanOrEqual, priority: resistance)
     if horizontal {
-      view.systemConstraints.hugging.horizontal = newHugging
+      view.systemConstraints.contentSize.horizontal = newHugging
       view.systemConstraints.compression.horizontal = newCompression
     } else {
-      view.systemConstraints.hugging.vertical = newHugging
+      view.systemConstraints.contentSize.vertical = newHugging
       view.systemConstraints.compression.vertical = newCompression
     }
     // One at a time: an array of the two was an allocation and a retain
@@ -141,14 +168,14 @@ extension LayoutEngine {
 
   private func clearContentSize(of view: View, _ axis: LayoutConstraint.Axis) {
     if axis == .horizontal {
-      view.systemConstraints.hugging.horizontal?.isActive = false
+      view.systemConstraints.contentSize.horizontal?.isActive = false
       view.systemConstraints.compression.horizontal?.isActive = false
-      view.systemConstraints.hugging.horizontal = nil
+      view.systemConstraints.contentSize.horizontal = nil
       view.systemConstraints.compression.horizontal = nil
     } else {
-      view.systemConstraints.hugging.vertical?.isActive = false
+      view.systemConstraints.contentSize.vertical?.isActive = false
       view.systemConstraints.compression.vertical?.isActive = false
-      view.systemConstraints.hugging.vertical = nil
+      view.systemConstraints.contentSize.vertical = nil
       view.systemConstraints.compression.vertical = nil
     }
   }

@@ -34,11 +34,10 @@ extension View {
   {
     if axis == .horizontal {
       huggingPriorities.horizontal = priority
-      systemConstraints.hugging.horizontal?.priority = priority
     } else {
       huggingPriorities.vertical = priority
-      systemConstraints.hugging.vertical?.priority = priority
     }
+    contentSizePrioritiesDidChange(for: axis)
   }
 
   /// How strongly the view resists shrinking below its intrinsic size on an
@@ -55,10 +54,33 @@ extension View {
   ) {
     if axis == .horizontal {
       compressionPriorities.horizontal = priority
-      systemConstraints.compression.horizontal?.priority = priority
     } else {
       compressionPriorities.vertical = priority
-      systemConstraints.compression.vertical?.priority = priority
+    }
+    contentSizePrioritiesDidChange(for: axis)
+  }
+
+  /// Brings an axis's content-size constraints to its priorities: in place
+  /// while their shape holds (one constraint while neither priority is
+  /// required, the two halves otherwise), at the next pass's sync when it
+  /// changes.
+  private func contentSizePrioritiesDidChange(for axis: LayoutConstraint.Axis) {
+    let horizontal = axis == .horizontal
+    guard
+      let existing = horizontal ? systemConstraints.contentSize.horizontal : systemConstraints.contentSize.vertical
+    else { return }
+    let hugging = contentHuggingPriority(for: axis)
+    let resistance = contentCompressionResistancePriority(for: axis)
+    let merges = !hugging.isRequired && !resistance.isRequired
+    if merges && existing.kind == .contentSize {
+      existing.priority = hugging
+      existing.compressionResistance = resistance
+    } else if !merges && existing.kind == .contentHugging {
+      existing.priority = hugging
+      (horizontal ? systemConstraints.compression.horizontal : systemConstraints.compression.vertical)?
+        .priority = resistance
+    } else {
+      setNeedsSystemSync()
     }
   }
 

@@ -91,7 +91,7 @@ extension View {
   /// are included, as in UIKit; content-size constraints are not.
   public var constraints: [LayoutConstraint] {
     installedConstraints.filter {
-      $0.kind != .contentHugging && $0.kind != .compressionResistance && $0.kind != .rootSize
+      !$0.kind.isContentSize && $0.kind != .rootSize
     }
   }
 

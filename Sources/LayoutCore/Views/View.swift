@@ -361,8 +361,11 @@ extension View {
   struct SystemConstraints {
     /// minX, width (relative to the superview's width), minY, height.
     var autoresizing: [LayoutConstraint] = []
-    /// Hugging and compression resistance, per axis.
-    var hugging: (horizontal: LayoutConstraint?, vertical: LayoutConstraint?) = (nil, nil)
+    /// The content size per axis: one constraint with both priorities
+    /// (``LayoutConstraint/Kind/contentSize``), or, when either priority is
+    /// required, its hugging half here and its compression-resistance half
+    /// in ``compression``.
+    var contentSize: (horizontal: LayoutConstraint?, vertical: LayoutConstraint?) = (nil, nil)
     var compression: (horizontal: LayoutConstraint?, vertical: LayoutConstraint?) = (nil, nil)
     /// width and height of a tree root held at its frame.
     var rootSize: [LayoutConstraint] = []

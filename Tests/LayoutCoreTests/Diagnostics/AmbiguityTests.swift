@@ -60,7 +60,7 @@ import Testing
     #expect(first.description.contains("its width can be anything from 20 to 346"))
     #expect(
       first.description.contains(
-        "ab.width <= 20 @250 ('View-contentHugging-width', content hugging)"))
+        "ab.width == 20 @250 hugging, @750 compression resistance ('View-contentSize-width', content size)"))
     #expect(first.suggestion.contains("content hugging"))
     let second = report.ambiguities[1]
     #expect(second.positionRange != nil && second.lengthRange != nil)
@@ -80,13 +80,10 @@ import Testing
     let horizontal = label.constraintsAffectingLayout(for: .horizontal)
     let vertical = label.constraintsAffectingLayout(for: .vertical)
     #expect(horizontal.first === leading)
-    #expect(
-      Set(horizontal.compactMap(\.identifier))
-        == ["View-contentHugging-width", "View-compressionResistance-width"])
+    // One content-size constraint per axis, with both priorities, as UIKit's.
+    #expect(horizontal.compactMap(\.identifier) == ["View-contentSize-width"])
     #expect(vertical.first === top)
-    #expect(
-      Set(vertical.compactMap(\.identifier))
-        == ["View-contentHugging-height", "View-compressionResistance-height"])
+    #expect(vertical.compactMap(\.identifier) == ["View-contentSize-height"])
 
     let plain = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(plain)
