@@ -179,7 +179,7 @@ extension Tableau {
     let new = NewRow(
       row: Row(), marker: markers.marker, other: markers.other, markerSign: markers.markerSign,
       relation: .equal)
-    new.weighErrors(in: &self, above: strength, below: below)
+    if new.other != nil { weighErrors(of: new, above: strength, below: below) }
     // The terms again, in the same order and with the same filter as the
     // symbols above.
     var index = 0

@@ -51,7 +51,8 @@ public final class Solver {
 
   /// Adds a preferred equality whose two sides weigh differently: an
   /// excess (`expression > 0`) at the constraint's own strength, a
-  /// shortfall at `below`.
+  /// shortfall at `below` (nil: at the constraint's strength too, as
+  /// ``addConstraint(_:)`` adds it).
   ///
   /// It holds what the pair `expression <= 0` at the constraint's strength
   /// and `expression >= 0` at `below` would, in one row with two error
@@ -62,7 +63,7 @@ public final class Solver {
   ///   constraint is an equality and neither strength is required (with
   ///   equal strengths it is an ordinary preferred equality), and what
   ///   ``addConstraint(_:)`` throws.
-  package func addConstraint(_ constraint: LinearConstraint, below: Strength) throws(SolverError) {
+  package func addConstraint(_ constraint: LinearConstraint, below: Strength?) throws(SolverError) {
     try tableau.add(
       constraint, strength: constraint.strength, below: below, constant: constraint.expression.constant)
     refreshIfDue()

@@ -292,13 +292,12 @@ extension LayoutEngine {
       identifier: constraint.identifier)
     solverTouched = true
     do {
-      if constraint.kind == .contentSize {
-        // One row for both priorities: an excess weighs the hugging, a
-        // shortfall the compression resistance.
-        try solver.addConstraint(linear, below: constraint.compressionResistance.strength)
-      } else {
-        try solver.addConstraint(linear)
-      }
+      // A content size is one row for both priorities: an excess weighs
+      // the hugging, a shortfall the compression resistance. (One call
+      // for both cases: two inlined calls were more instructions on every
+      // install.)
+      try solver.addConstraint(
+        linear, below: constraint.kind == .contentSize ? constraint.compressionResistance.strength : nil)
       adopt(consume linear, for: constraint)
     } catch .unsatisfiableConstraint(_, let conflicts) {
       let relaxed = LinearConstraint(
