@@ -253,10 +253,12 @@ open class View: LayoutItem {
   ///
   /// Override it in subclasses with content; call
   /// ``invalidateIntrinsicContentSize()`` when the content changes. For
-  /// each axis with a length, the engine adds the two inequalities UIKit
-  /// makes, `length <= intrinsic` at the content-hugging priority and
-  /// `length >= intrinsic` at the compression-resistance priority, to views
-  /// whose ``translatesAutoresizingMaskIntoConstraints`` is off.
+  /// each axis with a length, the engine gives views whose
+  /// ``translatesAutoresizingMaskIntoConstraints`` is off one content-size
+  /// constraint, as UIKit does: it holds what `length <= intrinsic` at the
+  /// content-hugging priority and `length >= intrinsic` at the
+  /// compression-resistance priority would, and while either priority is
+  /// required it is those two constraints.
   ///
   /// ```swift
   /// final class Avatar: View {
