@@ -20,7 +20,6 @@ extension Tableau {
     func forEachError(_ body: (_ symbol: Int, _ isBelow: Bool) -> Void) {
       Tableau.forEachError(marker: marker, other: other, relation: relation, body)
     }
-
   }
 
   /// Adds a constraint; on failure the tableau is exactly as it was (kiwi leaves traces).
