@@ -50,23 +50,6 @@ import Testing
     expectFrame(other, rect(0, 30, 10, 10))
   }
 
-  @Test func prioritiesChangeInPlace() throws {
-    let (window, image, pull) = pulledImage(width: 150, priority: 300)
-    let width = try #require(contentSize(of: image, .horizontal).only)
-    #expect(image.frame.width == 150, "a 300 pull beats hugging 250")
-    image.setContentHuggingPriority(301, for: .horizontal)
-    window.layoutIfNeeded()
-    #expect(image.frame.width == 100, "hugging 301 beats the pull")
-    pull.constant = 40
-    window.layoutIfNeeded()
-    #expect(image.frame.width == 100, "compression resistance 750 beats a 300 push")
-    image.setContentCompressionResistancePriority(299, for: .horizontal)
-    window.layoutIfNeeded()
-    #expect(image.frame.width == 40, "compression resistance 299 gives way")
-    #expect(contentSize(of: image, .horizontal).only === width, "the same constraint, changed in place")
-    #expect(width.priority == 301 && width.compressionResistance == 299)
-  }
-
   @Test func aRequiredHuggingSplitsTheConstraintUntilItIsLowered() throws {
     let (window, image, _) = pulledImage(width: 150, priority: 999)
     #expect(image.frame.width == 150)

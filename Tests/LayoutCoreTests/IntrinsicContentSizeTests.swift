@@ -53,10 +53,15 @@ import Testing
     width.constant = 60
     window.layoutIfNeeded()
     #expect(image.frame.width == 100, "compression resistance 750 beats a 251 push to 60")
+    let contentWidth = image.constraintsAffectingLayout(for: .horizontal).filter { $0.kind == .contentSize }
     image.setContentCompressionResistancePriority(200, for: .horizontal)
     window.layoutIfNeeded()
     #expect(image.frame.width == 60, "a lowered compression resistance gives way")
     #expect(image.frame.height == 30)
+    // Changed in place: the same content-size constraint, with the new priority.
+    let after = image.constraintsAffectingLayout(for: .horizontal).filter { $0.kind == .contentSize }
+    #expect(contentWidth.count == 1 && after.count == 1 && after[0] === contentWidth[0])
+    #expect(after.first?.compressionResistance == 200)
   }
 
   @Test func axesWithoutAMetricGetNoConstraint() {
