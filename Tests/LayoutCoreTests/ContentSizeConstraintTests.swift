@@ -102,12 +102,7 @@ import Testing
     let container = View()
     let image = SizedView(size: CGSize(width: 100, height: 30))
     container.addSubview(image)
-    LayoutConstraint.activate([
-      image.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      image.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      image.topAnchor.constraint(equalTo: container.topAnchor),
-      image.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-    ])
+    pinEdges(of: image, to: container)
     let wide = container.systemLayoutSizeFitting(
       CGSize(width: 200, height: 0), withHorizontalFittingPriority: 500, verticalFittingPriority: 1)
     #expect(wide == CGSize(width: 200, height: 30), "a 500 target beats hugging 250")

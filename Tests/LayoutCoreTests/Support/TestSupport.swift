@@ -22,6 +22,16 @@ func constrainedLabel(_ text: String, fontSize: CGFloat = 20, in parent: View? =
   return label
 }
 
+/// Activates the four constraints that pin a view's edges to its container's.
+func pinEdges(of view: View, to container: View) {
+  LayoutConstraint.activate([
+    view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+    view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    view.topAnchor.constraint(equalTo: container.topAnchor),
+    view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+  ])
+}
+
 /// A view with a fixed intrinsic size, standing in for an image.
 final class SizedView: View {
   var imageSize: CGSize {
