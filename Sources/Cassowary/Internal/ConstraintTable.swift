@@ -131,6 +131,15 @@ struct ConstraintTable {
     return record
   }
 
+  /// Numbers the records' orders 1, 2, 3… in the order they were, and
+  /// returns the last (the count); for a tableau whose add stamps are
+  /// about to pass 32 bits.
+  mutating func renumberOrders() -> Int {
+    let held = slots.indices.filter { slots[$0] != nil }.sorted { slots[$0]!.order < slots[$1]!.order }
+    for (index, slot) in held.enumerated() { slots[slot]!.order = index + 1 }
+    return held.count
+  }
+
   /// Every record, in no particular order.
   var records: some Sequence<ConstraintRecord> { slots.lazy.compactMap { $0 } }
 

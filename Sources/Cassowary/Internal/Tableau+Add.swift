@@ -326,6 +326,11 @@ extension Tableau {
     _ constraint: LinearConstraint, _ new: NewRow, strength: Strength, below: Strength, constant: Double,
     defines: Int? = nil
   ) {
+    if addCounter >= Int(UInt32.max) {
+      // Orders are 32 bits (see ConstraintRecord): close the gaps that
+      // removals left, keeping the order, once in four billion adds.
+      addCounter = constraints.renumberOrders()
+    }
     addCounter += 1
     let slot = constraints.insert(
       ConstraintRecord(

@@ -414,15 +414,20 @@ struct Tableau {
 /// What the tableau remembers about an added constraint.
 struct ConstraintRecord {
   let constraint: LinearConstraint
-  // Symbols as 32-bit ids and the marker's sign as a flag: a record is 56
-  // bytes instead of 96. There is one per constraint, and at 10,000 views
-  // every byte a build writes is a cache line fetched from memory.
-  private let storedMarker: Int32
+  // Symbols as 32-bit ids, the two flags in the marker's top bits and the
+  // order in 32 bits: a record is 48 bytes with two strengths (56 with
+  // the flags and order apart, 96 with 64-bit fields). There is one per
+  // constraint, and at 10,000 views every byte a build writes is a cache
+  // line fetched from memory.
+  /// The marker's id in the low 30 bits (no tableau holds 2³⁰ symbols),
+  /// ``markerSignBit`` and ``hintBit`` above it.
+  private var storedMarker: UInt32
   private let storedOther: Int32
   private var storedDefines: Int32
-  private let isMarkerNegative: Bool
-  /// Whether the constraint's slot hint points at this record (see ``ConstraintTable``).
-  var hasHint = false
+  private var storedOrder: UInt32
+  private static let markerSignBit: UInt32 = 1 << 31
+  private static let hintBit: UInt32 = 1 << 30
+  private static let markerMask: UInt32 = (1 << 30) - 1
   /// The weight of an excess (the constraint's strength).
   var strength: Strength
   /// The weight of a preferred equality's shortfall: ``strength`` but for
@@ -430,30 +435,39 @@ struct ConstraintRecord {
   var belowStrength: Strength
   /// The expression's constant as the solver currently holds it.
   var constant: Double
-  /// When the constraint was added, for stable dumps.
-  let order: Int
 
   init(
     constraint: LinearConstraint, marker: Int, other: Int?, markerSign: Double, strength: Strength,
     belowStrength: Strength, constant: Double, order: Int, defines: Int? = nil
   ) {
     self.constraint = constraint
-    storedMarker = Int32(marker)
+    assert(marker <= Int(Self.markerMask), "a symbol id past 2³⁰")
+    storedMarker = UInt32(truncatingIfNeeded: marker) & Self.markerMask | (markerSign < 0 ? Self.markerSignBit : 0)
     storedOther = other.map { Int32($0) } ?? -1
     storedDefines = defines.map { Int32($0) } ?? -1
-    isMarkerNegative = markerSign < 0
+    storedOrder = UInt32(order)
     self.strength = strength
     self.belowStrength = belowStrength
     self.constant = constant
-    self.order = order
   }
 
   /// The slack, dummy or positive error that identifies the constraint's row.
-  var marker: Int { Int(storedMarker) }
+  var marker: Int { Int(storedMarker & Self.markerMask) }
   /// The second error symbol, or nil.
   var other: Int? { storedOther < 0 ? nil : Int(storedOther) }
   /// The coefficient the marker got in the constraint's own row (±1).
-  var markerSign: Double { isMarkerNegative ? -1 : 1 }
+  var markerSign: Double { storedMarker & Self.markerSignBit != 0 ? -1 : 1 }
+  /// Whether the constraint's slot hint points at this record (see ``ConstraintTable``).
+  var hasHint: Bool {
+    get { storedMarker & Self.hintBit != 0 }
+    set { storedMarker = newValue ? storedMarker | Self.hintBit : storedMarker & ~Self.hintBit }
+  }
+  /// When the constraint was added, for stable dumps and rebuilds: 1 and
+  /// up, below 2³² (``ConstraintTable/renumberOrders()`` keeps it there).
+  var order: Int {
+    get { Int(storedOrder) }
+    set { storedOrder = UInt32(newValue) }
+  }
   /// The variable the constraint defines, when it is held as a definition
   /// outside the tableau (an equality that named a fresh variable).
   var defines: Int? {
