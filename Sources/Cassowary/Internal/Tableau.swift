@@ -441,7 +441,9 @@ struct ConstraintRecord {
     belowStrength: Strength, constant: Double, order: Int, defines: Int? = nil
   ) {
     self.constraint = constraint
-    assert(marker <= Int(Self.markerMask), "a symbol id past 2³⁰")
+    // Past 2³⁰ symbols (tens of GB of tableau) the id would run into the
+    // flags: trap, as the 32-bit conversions of the other ids do past 2³¹.
+    precondition(marker <= Int(Self.markerMask), "a symbol id past 2³⁰")
     storedMarker = UInt32(truncatingIfNeeded: marker) & Self.markerMask | (markerSign < 0 ? Self.markerSignBit : 0)
     storedOther = other.map { Int32($0) } ?? -1
     storedDefines = defines.map { Int32($0) } ?? -1
