@@ -41,7 +41,7 @@ extension LayoutEngine {
       let order = outermostFirst(views) { $0.needsUpdateConstraintsFlag }
       views.withUnsafeBufferPointer { list in
         for position in order.reversed() {
-          Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
+          Unmanaged.passUnretained(list[Int(position)])._withUnsafeGuaranteedRef { view in
             guard view.needsUpdateConstraintsFlag else { return }
             view.needsUpdateConstraintsFlag = false
             view.updateConstraints()
@@ -103,7 +103,7 @@ extension LayoutEngine {
       if includesRoot { layOutDepthFirst(root) }
       views.withUnsafeBufferPointer { list in
         for position in order {
-          Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef(layOutDepthFirst)
+          Unmanaged.passUnretained(list[Int(position)])._withUnsafeGuaranteedRef(layOutDepthFirst)
         }
       }
       isRunningLayoutQueue = false
@@ -132,9 +132,10 @@ extension LayoutEngine {
   ///
   /// Positions, not views: the caller borrows each view from the queue,
   /// which holds it (collecting the views retained each, and sorting them
-  /// retained each again). Depths are few, so they are sorted by counting.
-  private func outermostFirst(_ queue: [View], flagged: (View) -> Bool) -> [Int] {
-    var positions: [Int] = []
+  /// retained each again). Depths are few, so they are sorted by counting,
+  /// with the chunks' stable counting sort (``ConstraintQueue/Chunks/arrange(slots:_:)``).
+  private func outermostFirst(_ queue: [View], flagged: (View) -> Bool) -> [Int32] {
+    var positions: [Int32] = []
     positions.reserveCapacity(queue.count)
     var depths: [Int32] = []
     depths.reserveCapacity(queue.count)
@@ -146,23 +147,15 @@ extension LayoutEngine {
           guard flagged(view), view.hasRoot(root) else { return }
           let depth = view.depth
           if depth < deepest { inOrder = false } else { deepest = depth }
-          positions.append(position)
+          positions.append(Int32(truncatingIfNeeded: position))
           depths.append(Int32(truncatingIfNeeded: depth))
         }
       }
     }
     if inOrder { return positions }
-    // A stable counting sort by depth.
-    var starts = [Int](repeating: 0, count: deepest + 2)
-    for depth in depths { starts[Int(depth) + 1] += 1 }
-    for depth in 0...deepest { starts[depth + 1] += starts[depth] }
-    var sorted = [Int](repeating: 0, count: positions.count)
-    for index in positions.indices {
-      let depth = Int(depths[index])
-      sorted[starts[depth]] = positions[index]
-      starts[depth] += 1
-    }
-    return sorted
+    return ConstraintQueue.Chunks.arrange(slots: deepest + 1) { place in
+      for index in positions.indices { place(Int(depths[index]), positions[index]) }
+    }.payloads
   }
 
   /// Gives a root sized by its constraints (not by its frame) its solved size.
