@@ -117,7 +117,7 @@ extension LayoutEngine {
       ? view.systemConstraints.compression.horizontal : view.systemConstraints.compression.vertical
     let hugging = view.contentHuggingPriority(for: axis)
     let resistance = view.contentCompressionResistancePriority(for: axis)
-    let merges = !hugging.isRequired && !resistance.isRequired
+    let merges = view.holdsContentSizeAsOne(axis)
     if let existing, existing.isActive, existing.kind == (merges ? .contentSize : .contentHugging) {
       if merges {
         existing.constant = length

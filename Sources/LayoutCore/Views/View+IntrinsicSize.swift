@@ -60,10 +60,16 @@ extension View {
     contentSizePrioritiesDidChange(for: axis)
   }
 
+  /// Whether an axis's content size is one constraint with both priorities
+  /// (neither is required), rather than its hugging and compression-resistance
+  /// halves: the shape the engine's sync builds and a priority change keeps.
+  func holdsContentSizeAsOne(_ axis: LayoutConstraint.Axis) -> Bool {
+    !contentHuggingPriority(for: axis).isRequired && !contentCompressionResistancePriority(for: axis).isRequired
+  }
+
   /// Brings an axis's content-size constraints to its priorities: in place
-  /// while their shape holds (one constraint while neither priority is
-  /// required, the two halves otherwise), at the next pass's sync when it
-  /// changes.
+  /// while their shape holds (``holdsContentSizeAsOne(_:)``), at the next
+  /// pass's sync when it changes.
   private func contentSizePrioritiesDidChange(for axis: LayoutConstraint.Axis) {
     let horizontal = axis == .horizontal
     guard
@@ -71,7 +77,7 @@ extension View {
     else { return }
     let hugging = contentHuggingPriority(for: axis)
     let resistance = contentCompressionResistancePriority(for: axis)
-    let merges = !hugging.isRequired && !resistance.isRequired
+    let merges = holdsContentSizeAsOne(axis)
     if merges && existing.kind == .contentSize {
       existing.priority = hugging
       existing.compressionResistance = resistance
