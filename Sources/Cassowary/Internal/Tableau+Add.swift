@@ -100,10 +100,10 @@ extension Tableau {
     guard constant.isFinite else {
       throw .invalidConstraint(constraint, reason: "its constant \(constant) is not a finite number")
     }
-    // By index, reading coefficients only: copying a term retains its variable.
-    let terms = constraint.expression.terms
-    for index in terms.indices where !terms[index].coefficient.isFinite {
-      let term = terms[index]
+    // The coefficients first, without a term each (a term retains its variable).
+    guard !constraint.terms.coefficientsAreFinite else { return }
+    for index in constraint.terms.indices where !constraint.terms.coefficient(at: index).isFinite {
+      let term = constraint.terms[index]
       throw .invalidConstraint(
         constraint, reason: "the coefficient of \(term.variable) is \(term.coefficient), not a finite number")
     }
@@ -119,11 +119,14 @@ extension Tableau {
     addVariableSymbols.removeAll()
     addCreatedSymbols.removeAll()
     beginSum()
-    let terms = constraint.expression.terms
-    for index in terms.indices where !nearZero(terms[index].coefficient) {
-      let symbol = symbol(borrowing: Unmanaged.passUnretained(terms[index].variable))
+    // Read in place (`constraint.terms` bound to a local was a copy that
+    // retained each variable).
+    for index in constraint.terms.indices {
+      let coefficient = constraint.terms.coefficient(at: index)
+      guard !nearZero(coefficient) else { continue }
+      let symbol = symbol(borrowing: constraint.terms.unmanagedVariable(at: index))
       addVariableSymbols.append(symbol)
-      addToSum(symbol, terms[index].coefficient)
+      addToSum(symbol, coefficient)
     }
     let markers = addMarkersToSum(constraint.relation, strength: strength, scale: 1)
     var row = finishSum(constant: constant)
@@ -344,7 +347,7 @@ extension Tableau {
   /// The symbols of a held constraint's variables, one per non-zero term (as
   /// ``register(_:_:strength:below:constant:defines:)`` counted them).
   func variableSymbols(of constraint: LinearConstraint) -> [Int] {
-    constraint.expression.terms.compactMap { term in
+    constraint.terms.compactMap { term in
       nearZero(term.coefficient) ? nil : existingSymbol(of: term.variable)
     }
   }

@@ -34,27 +34,24 @@ extension Tableau {
   /// be a cycle). `top == previous.bottom + 12` thus defines `top`, the
   /// variable the user placed.
   mutating func definableSubject(of constraint: LinearConstraint) -> (term: Int, coefficient: Double)? {
-    let terms = constraint.expression.terms
+    // Read in place, variables unretained: `constraint.terms` bound to a
+    // local was a copy that retained each variable, and so was each term read.
+    let count = constraint.terms.count
     // An expression may name a variable twice: a candidate's coefficient is
     // the sum of its terms, counted at its first one. Scanning the terms
     // again for each one costs nothing at the sizes constraints have and
     // allocates nothing (this runs for every equality added); a long sum
     // has its coefficients summed in one pass first.
-    let summedLong = terms.count > 8 ? Self.summedCoefficients(terms) : nil
-    func summed(_ i: Int) -> Double? {
-      if let summedLong { return summedLong[i] }
-      let variable = terms[i].variable
-      for j in 0..<i where terms[j].variable === variable { return nil }  // counted at j
-      var coefficient = terms[i].coefficient
-      for j in (i + 1)..<terms.count where terms[j].variable === variable { coefficient += terms[j].coefficient }
-      return coefficient
+    let summedLong = count > 8 ? Self.summedCoefficients(constraint.terms) : nil
+    @inline(__always) func summed(_ i: Int) -> Double? {
+      summedLong.map { $0[i] } ?? constraint.terms.summedCoefficient(at: i)
     }
-    for i in terms.indices {
+    for i in 0..<count {
       guard let coefficient = summed(i), !nearZero(coefficient),
         // A coefficient this small would scale the definition by its inverse.
         abs(coefficient) >= pivotTolerance
       else { continue }
-      guard let symbol = existingSymbol(borrowing: Unmanaged.passUnretained(terms[i].variable)) else {
+      guard let symbol = existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: i)) else {
         return (i, coefficient)
       }
       // The term's index, not its variable: a copied variable is retained.
@@ -64,16 +61,16 @@ extension Tableau {
       else { continue }
       // The symbol of another term's variable, when the tableau holds it.
       func otherSymbol(_ j: Int) -> Int? {
-        guard j != i, terms[j].variable !== terms[i].variable, let other = summed(j), !nearZero(other)
+        guard j != i, !constraint.terms.sameVariable(j, i), let other = summed(j), !nearZero(other)
         else { return nil }
-        return existingSymbol(borrowing: Unmanaged.passUnretained(terms[j].variable))
+        return existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: j))
       }
       // Only derived variables can name the candidate: when no other term is
       // one, there is no cycle to look for (and no list to make). Plain
       // loops: passing a closure that reads `self` to `contains(where:)` or
       // `compactMap` made a copy of the whole tableau on each add.
       var anyDerived = false
-      for j in terms.indices {
+      for j in 0..<count {
         if let other = otherSymbol(j), symbols[other].level > 0 {
           anyDerived = true
           break
@@ -82,7 +79,7 @@ extension Tableau {
       if !anyDerived { return candidate }
       // The add's scratch list: `addDefinition` fills it again afterwards.
       addVariableSymbols.removeAll()
-      for j in terms.indices {
+      for j in 0..<count {
         if let other = otherSymbol(j) { addVariableSymbols.append(other) }
       }
       if !dependsOn(addVariableSymbols, symbol) { return candidate }
@@ -92,7 +89,7 @@ extension Tableau {
 
   /// Each variable's coefficients summed at its first term, nil at its
   /// repeats: one pass for a long sum.
-  private static func summedCoefficients(_ terms: [Term]) -> [Double?] {
+  private static func summedCoefficients(_ terms: TermList) -> [Double?] {
     var first: [ObjectIdentifier: Int] = [:]
     var sums = [Double?](repeating: nil, count: terms.count)
     for (index, term) in terms.enumerated() {
@@ -162,11 +159,11 @@ extension Tableau {
   ) {
     addVariableSymbols.removeAll()
     addCreatedSymbols.removeAll()
-    let terms = constraint.expression.terms
-    for index in terms.indices where !nearZero(terms[index].coefficient) {
-      addVariableSymbols.append(symbol(borrowing: Unmanaged.passUnretained(terms[index].variable)))
+    // Read in place (see `makeRow`).
+    for index in constraint.terms.indices where !nearZero(constraint.terms.coefficient(at: index)) {
+      addVariableSymbols.append(symbol(borrowing: constraint.terms.unmanagedVariable(at: index)))
     }
-    let defined = existingSymbol(borrowing: Unmanaged.passUnretained(terms[subject.term].variable))!
+    let defined = existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: subject.term))!
     // A required equality is `0 = constant + Σ c·x + marker`, a soft one
     // `0 = constant + Σ c·x - e⁺ + e⁻` with both errors weighted in the
     // objective, as a row in the tableau would be; solved for the subject.
@@ -183,10 +180,12 @@ extension Tableau {
     // The terms again, in the same order and with the same filter as the
     // symbols above.
     var index = 0
-    for position in terms.indices where !nearZero(terms[position].coefficient) {
+    for position in constraint.terms.indices {
+      let coefficient = constraint.terms.coefficient(at: position)
+      guard !nearZero(coefficient) else { continue }
       let symbol = addVariableSymbols[index]
       index += 1
-      if symbol != defined { addParameterToSum(symbol, terms[position].coefficient * scale) }
+      if symbol != defined { addParameterToSum(symbol, coefficient * scale) }
     }
     let definition = collectSum(constant: constant * scale)
     define(defined, definition)

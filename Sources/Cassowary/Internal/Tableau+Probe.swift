@@ -61,7 +61,7 @@ extension Tableau {
     beginJournal()
     var result: Double?
     do {
-      try add(pull, strength: pull.strength, constant: pull.expression.constant)
+      try add(pull, strength: pull.strength, constant: pull.constant)
       // A derived variable's cached value is not journaled: read it from its expansion.
       result = symbols[symbol].definition != nil ? expandedRow(of: symbol).constant : value(of: symbol)
     } catch {

@@ -61,7 +61,7 @@ extension Solver {
       // As the solver holds it now: constants and strengths may have changed in place.
       let c = record.constraint
       let current = LinearConstraint(
-        LinearExpression(c.expression.terms, constant: record.constant), c.relation, strength: record.strength,
+        LinearExpression(c.terms.array, constant: record.constant), c.relation, strength: record.strength,
         identifier: c.identifier)
       // A preferred equality whose sides weigh differently names the shortfall's weight too.
       let below = record.belowStrength == record.strength ? "" : " (below: \(record.belowStrength))"

@@ -45,7 +45,7 @@ public final class Solver {
   ///   constraint that cannot hold, ``SolverError/invalidConstraint(_:reason:)``.
   /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the system.
   public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
-    try tableau.add(constraint, strength: constraint.strength, constant: constraint.expression.constant)
+    try tableau.add(constraint, strength: constraint.strength, constant: constraint.constant)
     refreshIfDue()
   }
 
@@ -65,7 +65,7 @@ public final class Solver {
   ///   ``addConstraint(_:)`` throws.
   package func addConstraint(_ constraint: LinearConstraint, below: Strength?) throws(SolverError) {
     try tableau.add(
-      constraint, strength: constraint.strength, below: below, constant: constraint.expression.constant)
+      constraint, strength: constraint.strength, below: below, constant: constraint.constant)
     refreshIfDue()
   }
 

@@ -44,9 +44,10 @@ extension LayoutEngine {
 
   /// The constraint as a required solver constraint, with its current constant.
   private func requiredForm(of constraint: LayoutConstraint) -> LinearConstraint? {
-    guard let built = buildExpression(for: constraint) else { return nil }
-    let form = SolverForm(built, constraint)
-    return LinearConstraint(form.expression, form.relation, strength: .required)
+    var built = BuiltExpression()
+    guard buildExpression(for: constraint, into: &built) else { return nil }
+    return SolverForm(attributeConstant: built.attributeConstant, constraint).constraint(
+      &built.terms, strength: .required)
   }
 
   /// Whether the constraints, all required, cannot hold together.

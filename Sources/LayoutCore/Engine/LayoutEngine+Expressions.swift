@@ -3,12 +3,14 @@ import Cassowary
 // MARK: - From attributes to linear expressions
 
 /// A constraint's left-hand side minus its right-hand side, without the user's constant.
+///
+/// Filled in place by ``LayoutEngine/buildExpression(for:into:)`` rather
+/// than returned as an optional: copying and testing an optional of it went
+/// through the runtime's generic value witnesses, a call each per install.
 struct BuiltExpression {
-  var terms: [Term]
+  var terms = TermList()
   /// Constant parts of the attributes (baseline offsets).
-  var attributeConstant: Double
-  /// −1 when the constraint is mirrored for a right-to-left layout.
-  var sign: Double
+  var attributeConstant = 0.0
 }
 
 extension LayoutEngine {
@@ -21,31 +23,34 @@ extension LayoutEngine {
   /// their item's direction; a constraint whose first directional attribute
   /// belongs to a right-to-left item is mirrored (its x terms negated), so
   /// that its constant points towards the trailing edge, as in UIKit.
-  func buildExpression(for constraint: LayoutConstraint) -> BuiltExpression? {
+  ///
+  /// Returns false, leaving `built` as it was, when an item is gone or not solved.
+  func buildExpression(for constraint: LayoutConstraint, into built: inout BuiltExpression) -> Bool {
     // Borrowed, not retained (see `activate`): the items and the view the
     // constraint is installed on are in this engine's tree while it builds.
     guard let first = constraint.firstReference.unmanaged,
       let space = constraint.engineState.installedOnReference
     else {
-      return nil
+      return false
     }
     guard constraint.secondAttribute != .notAnAttribute else {
       return first._withUnsafeGuaranteedRef { first in
-        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, nil, in: space) }
+        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, nil, in: space, into: &built) }
       }
     }
-    guard let second = constraint.secondReference?.unmanaged else { return nil }
+    guard let second = constraint.secondReference?.unmanaged else { return false }
     return first._withUnsafeGuaranteedRef { first in
       second._withUnsafeGuaranteedRef { second in
-        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, second, in: space) }
+        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, second, in: space, into: &built) }
       }
     }
   }
 
-  /// ``buildExpression(for:)`` for items that exist, seen from `space`.
+  /// ``buildExpression(for:into:)`` for items that exist, seen from `space`.
   private func buildExpression(
-    _ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?, in space: View
-  ) -> BuiltExpression? {
+    _ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?, in space: View,
+    into built: inout BuiltExpression
+  ) -> Bool {
     let windowDirection = Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef {
       ($0 as? Window)?.storedLayoutDirection ?? .leftToRight
     }
@@ -59,18 +64,16 @@ extension LayoutEngine {
     }
     var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
     builder.contentScroll = scrollSeenAsContent(first, second, space: space)
-    guard builder.add(first, constraint.firstAttribute, sign) else { return nil }
+    guard builder.add(first, constraint.firstAttribute, sign) else { return false }
     if let second = second.map(Unmanaged.passUnretained) {
       // Borrowed: bound with `if let`, the item was retained around the call.
       let coefficient = -sign * Double(constraint.multiplier)
       let attribute = constraint.secondAttribute
-      guard second._withUnsafeGuaranteedRef({ builder.add($0, attribute, coefficient) }) else { return nil }
+      guard second._withUnsafeGuaranteedRef({ builder.add($0, attribute, coefficient) }) else { return false }
     }
-    // The terms are moved out of the builder: a copy retained them, and
-    // the builder's end released them.
-    var terms: [Term] = []
-    swap(&terms, &builder.terms)
-    return BuiltExpression(terms: terms, attributeConstant: builder.constant, sign: sign)
+    built.terms = builder.terms
+    built.attributeConstant = builder.constant
+    return true
   }
 }
 
@@ -102,7 +105,9 @@ struct ExpressionBuilder {
   let spaceReference: Unmanaged<View>
   let engineReference: Unmanaged<LayoutEngine>
   let windowDirection: UserInterfaceLayoutDirection
-  var terms: [Term] = []
+  /// Held inline and unretained (see `TermList`): the items hold their
+  /// variables while the expression is built and installed.
+  var terms = TermList()
   var constant = 0.0
   /// A scroll view whose edges stand for its content layout guide's (see `scrollSeenAsContent`).
   var contentScroll: ScrollView?
@@ -111,7 +116,6 @@ struct ExpressionBuilder {
     spaceReference = Unmanaged.passUnretained(space)
     engineReference = Unmanaged.passUnretained(engine)
     self.windowDirection = windowDirection
-    terms.reserveCapacity(4)
   }
 
   /// Adds `coefficient × attribute(item)`; false if an item on the way is not solved.
@@ -152,34 +156,34 @@ struct ExpressionBuilder {
     case .left:
       return addOffset(of: item, horizontal: true, coefficient)
     case .right:
-      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient)
       return addOffset(of: item, horizontal: true, coefficient)
     case .centerX:
-      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient / 2)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient / 2)
       return addOffset(of: item, horizontal: true, coefficient)
     case .top:
       return addOffset(of: item, horizontal: false, coefficient)
     case .bottom:
-      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient)
       return addOffset(of: item, horizontal: false, coefficient)
     case .centerY:
-      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient / 2)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient / 2)
       return addOffset(of: item, horizontal: false, coefficient)
     case .width:
-      append(variables._withUnsafeGuaranteedRef { $0.width }, coefficient)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient)
       return true
     case .height:
-      append(variables._withUnsafeGuaranteedRef { $0.height }, coefficient)
+      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient)
       return true
     default:
       return false
     }
   }
 
-  /// Appends `coefficient × variable`; the term keeps the variable.
+  /// Appends `coefficient × variable`, unretained: its item holds it.
   @inline(__always)
-  private mutating func append(_ variable: __owned Variable, _ coefficient: Double) {
-    terms.append(Term(variable, coefficient))
+  private mutating func append(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
+    terms.append(variable, coefficient)
   }
 
   /// The item's offset from `space`: its own minX or minY and each
@@ -189,7 +193,7 @@ struct ExpressionBuilder {
   {
     if Unmanaged.passUnretained(item).toOpaque() == spaceReference.toOpaque() { return true }
     guard let variables = item.variables.map(Unmanaged.passUnretained) else { return false }
-    append(variables._withUnsafeGuaranteedRef { horizontal ? $0.minX : $0.minY }, coefficient)
+    append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient)
     // Ancestors are views, reached through their unmanaged superview link:
     // walking them that way retains none (each stays in the tree, which
     // the caller's constraint keeps, while the expression is built).
@@ -198,7 +202,7 @@ struct ExpressionBuilder {
       guard
         let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
           guard let variables = view.variables.map(Unmanaged.passUnretained) else { return nil }
-          append(variables._withUnsafeGuaranteedRef { horizontal ? $0.minX : $0.minY }, coefficient)
+          append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient)
           return view.superviewReference
         })
       else { return false }

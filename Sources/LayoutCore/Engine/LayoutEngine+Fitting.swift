@@ -87,10 +87,10 @@ extension LayoutEngine {
           }
           continue
         }
-        guard let built = buildExpression(for: constraint) else { continue }
-        let form = SolverForm(built, constraint)
-        addOrRelax(
-          LinearConstraint(form.expression, form.relation, strength: strength), to: scratch)
+        var built = BuiltExpression()
+        guard buildExpression(for: constraint, into: &built) else { continue }
+        let form = SolverForm(attributeConstant: built.attributeConstant, constraint)
+        addOrRelax(form.constraint(&built.terms, strength: strength), to: scratch)
       }
     }
     if view.storedTranslatesMask || view is Window {

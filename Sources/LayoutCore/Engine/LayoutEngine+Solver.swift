@@ -275,21 +275,18 @@ extension LayoutEngine {
     constraint.engineState.constantDirty = false
     constraint.engineState.priorityDirty = false
     constraint.engineState.isBroken = false
-    guard let built = buildExpression(for: constraint) else {
+    var built = BuiltExpression()
+    guard buildExpression(for: constraint, into: &built) else {
       LayoutEngine.deactivate(constraint)
       diagnostics.record(
         LayoutDiagnostic(.notInstalled(constraint, reason: "one of its items no longer exists")))
       return
     }
     constraint.engineState.attributeConstant = built.attributeConstant
-    // The terms are handed on, not copied: each copy of them retained the
-    // array, and the array's last owner frees it.
-    let form = SolverForm(consume built, constraint)
+    let form = SolverForm(attributeConstant: built.attributeConstant, constraint)
     constraint.engineState.constantSign = form.constantSign
-    let relation = form.relation
-    let linear = LinearConstraint(
-      form.expression, relation, strength: constraint.priority.strength,
-      identifier: constraint.identifier)
+    let linear = form.constraint(
+      &built.terms, strength: constraint.priority.strength, identifier: constraint.identifier)
     solverTouched = true
     do {
       // A content size is one row for both priorities: an excess weighs
@@ -300,9 +297,7 @@ extension LayoutEngine {
         linear, below: constraint.kind == .contentSize ? constraint.compressionResistance.strength : nil)
       adopt(consume linear, for: constraint)
     } catch .unsatisfiableConstraint(_, let conflicts) {
-      let relaxed = LinearConstraint(
-        linear.expression, relation, strength: LayoutPriority.brokenStrength,
-        identifier: constraint.identifier)
+      let relaxed = linear.with(strength: LayoutPriority.brokenStrength)
       do {
         try solver.addConstraint(relaxed)
       } catch {
@@ -423,31 +418,38 @@ extension LayoutEngine {
 /// makes the slack the row's subject at once. Layouts are full of such
 /// constraints (an image whose bottom sits exactly at its card's inset).
 struct SolverForm {
-  let expression: LinearExpression
+  /// The constant of `Σ terms + constant relation 0`.
+  let constant: Double
   let relation: Cassowary.Relation
   /// −1 when the expression was negated: applies to constants set later.
   let constantSign: Double
 
-  init(_ built: consuming BuiltExpression, _ constraint: borrowing LayoutConstraint) {
-    let constant = built.attributeConstant - Double(constraint.constant)
+  /// The form of `constraint`, whose attributes add `attributeConstant`.
+  ///
+  /// Holds no terms: a form that carried them was copied, terms and all,
+  /// on every install.
+  init(attributeConstant: Double, _ constraint: borrowing LayoutConstraint) {
+    let constant = attributeConstant - Double(constraint.constant)
     switch constraint.relation {
     case .lessThanOrEqual:
-      // Negated in place: the built terms are not used again, and a mapped
-      // copy was an allocation per `<=` constraint.
-      var terms = built.terms
-      built.terms = []
-      for index in terms.indices { terms[index].coefficient.negate() }
-      expression = LinearExpression(terms, constant: -constant)
+      self.constant = -constant
       relation = .greaterThanOrEqual
       constantSign = -1
     case .equal:
-      expression = LinearExpression(built.terms, constant: constant)
+      self.constant = constant
       relation = .equal
       constantSign = 1
     case .greaterThanOrEqual:
-      expression = LinearExpression(built.terms, constant: constant)
+      self.constant = constant
       relation = .greaterThanOrEqual
       constantSign = 1
     }
+  }
+
+  /// The solver constraint `Σ terms + constant relation 0` for the built
+  /// terms, which are negated in place when the form is (they are not used again).
+  func constraint(_ terms: inout TermList, strength: Strength, identifier: String? = nil) -> LinearConstraint {
+    if constantSign < 0 { terms.negate() }
+    return LinearConstraint(terms: terms, constant: constant, relation, strength: strength, identifier: identifier)
   }
 }
