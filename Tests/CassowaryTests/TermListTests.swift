@@ -66,6 +66,31 @@ import Testing
     }
   }
 
+  @Test func everyPatternOfRepeatsSumsLikeAPlainScan() {
+    let pool = [Variable("a"), Variable("b"), Variable("c")]
+    // Every sequence of one to five terms over three variables.
+    for length in 1...5 {
+      var pattern = [Int](repeating: 0, count: length)
+      while true {
+        let terms = pattern.enumerated().map { Term(pool[$1], Double($0 + 1)) }
+        let list = TermList(unretained: terms)
+        for position in terms.indices {
+          let variable = terms[position].variable
+          let repeated = terms[..<position].contains { $0.variable === variable }
+          let expected = repeated ? nil : terms.filter { $0.variable === variable }.map(\.coefficient).reduce(0, +)
+          #expect(list.summedCoefficient(at: position) == expected, "\(pattern) at \(position)")
+        }
+        var digit = 0
+        while digit < length && pattern[digit] == 2 {
+          pattern[digit] = 0
+          digit += 1
+        }
+        if digit == length { break }
+        pattern[digit] += 1
+      }
+    }
+  }
+
   @Test(arguments: [1, 3, 5])
   func aNonFiniteCoefficientIsRefusedWhereverItIs(count: Int) {
     let variables = (0..<count).map { Variable("v\($0)") }

@@ -34,8 +34,10 @@ extension Tableau {
   /// be a cycle). `top == previous.bottom + 12` thus defines `top`, the
   /// variable the user placed.
   mutating func definableSubject(of constraint: LinearConstraint) -> (term: Int, coefficient: Double)? {
-    // Read in place, variables unretained: `constraint.terms` bound to a
-    // local was a copy that retained each variable, and so was each term read.
+    // Terms are read in place, variables unretained, and with no local
+    // function: `constraint.terms` bound to a local was a copy that retained
+    // each variable, and a local function that reads `self` and is not
+    // inlined copied the whole tableau into its context on each add.
     let count = constraint.terms.count
     // An expression may name a variable twice: a candidate's coefficient is
     // the sum of its terms, counted at its first one. Scanning the terms
@@ -43,11 +45,8 @@ extension Tableau {
     // allocates nothing (this runs for every equality added); a long sum
     // has its coefficients summed in one pass first.
     let summedLong = count > 8 ? Self.summedCoefficients(constraint.terms) : nil
-    @inline(__always) func summed(_ i: Int) -> Double? {
-      summedLong.map { $0[i] } ?? constraint.terms.summedCoefficient(at: i)
-    }
     for i in 0..<count {
-      guard let coefficient = summed(i), !nearZero(coefficient),
+      guard let coefficient = Self.summed(constraint, summedLong, i), !nearZero(coefficient),
         // A coefficient this small would scale the definition by its inverse.
         abs(coefficient) >= pivotTolerance
       else { continue }
@@ -59,19 +58,14 @@ extension Tableau {
       guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
-      // The symbol of another term's variable, when the tableau holds it.
-      func otherSymbol(_ j: Int) -> Int? {
-        guard j != i, !constraint.terms.sameVariable(j, i), let other = summed(j), !nearZero(other)
-        else { return nil }
-        return existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: j))
-      }
       // Only derived variables can name the candidate: when no other term is
-      // one, there is no cycle to look for (and no list to make). Plain
-      // loops: passing a closure that reads `self` to `contains(where:)` or
-      // `compactMap` made a copy of the whole tableau on each add.
+      // one, there is no cycle to look for (and no list to make).
       var anyDerived = false
-      for j in 0..<count {
-        if let other = otherSymbol(j), symbols[other].level > 0 {
+      for j in 0..<count where j != i && !constraint.terms.sameVariable(j, i) {
+        guard let other = Self.summed(constraint, summedLong, j), !nearZero(other),
+          let otherSymbol = existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: j))
+        else { continue }
+        if symbols[otherSymbol].level > 0 {
           anyDerived = true
           break
         }
@@ -79,12 +73,24 @@ extension Tableau {
       if !anyDerived { return candidate }
       // The add's scratch list: `addDefinition` fills it again afterwards.
       addVariableSymbols.removeAll()
-      for j in 0..<count {
-        if let other = otherSymbol(j) { addVariableSymbols.append(other) }
+      for j in 0..<count where j != i && !constraint.terms.sameVariable(j, i) {
+        guard let other = Self.summed(constraint, summedLong, j), !nearZero(other),
+          let otherSymbol = existingSymbol(borrowing: constraint.terms.unmanagedVariable(at: j))
+        else { continue }
+        addVariableSymbols.append(otherSymbol)
       }
       if !dependsOn(addVariableSymbols, symbol) { return candidate }
     }
     return nil
+  }
+
+  /// The summed coefficient of the constraint's term at `i` (nil at a
+  /// repeat of an earlier term's variable), from `long` when it was summed
+  /// in one pass.
+  @inline(__always)
+  private static func summed(_ constraint: LinearConstraint, _ long: [Double?]?, _ i: Int) -> Double? {
+    if let long { return long[i] }
+    return constraint.terms.summedCoefficient(at: i)
   }
 
   /// Each variable's coefficients summed at its first term, nil at its

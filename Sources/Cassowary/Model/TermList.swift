@@ -15,19 +15,21 @@
 /// terms are ordinary, retained terms.
 package struct TermList: RandomAccessCollection, Sendable {
   // The inline terms fill from the first slot; a nil variable ends them.
-  // All nil once the terms are in `spill`.
-  private var variable0: Unmanaged<Variable>?
-  private var variable1: Unmanaged<Variable>?
-  private var variable2: Unmanaged<Variable>?
-  private var coefficient0 = 0.0
-  private var coefficient1 = 0.0
-  private var coefficient2 = 0.0
+  // All nil once the terms are in `spill`. Inlinable, like the methods the
+  // layout engine calls while it builds terms: across modules, each call
+  // was a call.
+  @usableFromInline var variable0: Unmanaged<Variable>?
+  @usableFromInline var variable1: Unmanaged<Variable>?
+  @usableFromInline var variable2: Unmanaged<Variable>?
+  @usableFromInline var coefficient0 = 0.0
+  @usableFromInline var coefficient1 = 0.0
+  @usableFromInline var coefficient2 = 0.0
   /// Every term, when there are more than three; otherwise nil (not an
   /// empty array: making and dropping one retains and releases it).
-  private var spill: [Term]?
+  @usableFromInline var spill: [Term]?
 
   /// No terms.
-  package init() {}
+  @inlinable package init() {}
 
   /// The terms of `terms`, in order, their variables not retained (the
   /// caller keeps `terms` alive while it uses the list); an array of more
@@ -87,7 +89,7 @@ package struct TermList: RandomAccessCollection, Sendable {
 
   /// Appends `coefficient·variable`; the caller keeps the variable alive
   /// while it uses the list (a fourth term moves them all to a retaining array).
-  @inline(__always)
+  @inlinable
   package mutating func append(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
     if variable0 == nil, spill == nil {
       variable0 = variable
@@ -104,7 +106,8 @@ package struct TermList: RandomAccessCollection, Sendable {
   }
 
   /// Appends a term to a list that has three or more.
-  private mutating func appendBeyondThree(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
+  @usableFromInline
+  mutating func appendBeyondThree(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
     if spill == nil {
       // Room for eight: sums this long seldom stop at four.
       var terms: [Term] = []
@@ -119,12 +122,20 @@ package struct TermList: RandomAccessCollection, Sendable {
   }
 
   /// Whether every coefficient is a finite number (the unused inline slots are zero).
+  @inline(__always)
   package var coefficientsAreFinite: Bool {
-    if let spill { return spill.allSatisfy { $0.coefficient.isFinite } }
+    guard spill == nil else { return spillCoefficientsAreFinite }
     return coefficient0.isFinite && coefficient1.isFinite && coefficient2.isFinite
   }
 
+  /// ``coefficientsAreFinite`` for terms in the array.
+  private var spillCoefficientsAreFinite: Bool {
+    for term in spill! where !term.coefficient.isFinite { return false }
+    return true
+  }
+
   /// Negates every coefficient.
+  @inlinable
   package mutating func negate() {
     if spill != nil {
       for index in spill!.indices { spill![index].coefficient.negate() }
@@ -150,6 +161,18 @@ package struct TermList: RandomAccessCollection, Sendable {
   /// Quadratic in the terms: for the short sums constraints have.
   @inline(__always)
   package func summedCoefficient(at position: Int) -> Double? {
+    if spill == nil {
+      // At most three, compared directly (nil never matches a variable).
+      let v0 = variable0?.toOpaque(), v1 = variable1?.toOpaque(), v2 = variable2?.toOpaque()
+      switch position {
+      case 0:
+        return coefficient0 + (v1 == v0 ? coefficient1 : 0) + (v2 == v0 ? coefficient2 : 0)
+      case 1:
+        return v0 == v1 ? nil : coefficient1 + (v2 == v1 ? coefficient2 : 0)
+      default:
+        return v0 == v2 || v1 == v2 ? nil : coefficient2
+      }
+    }
     let count = self.count
     for j in 0..<position where sameVariable(j, position) { return nil }
     var sum = coefficient(at: position)
