@@ -255,10 +255,10 @@ extension LayoutConstraint {
     /// queued. A serial is never reused, so a freed engine's cannot match.
     var queuedIn = 0
     /// The part of the solver constant that comes from the attributes
-    /// (baseline offsets), and the sign the solver's form gives the constant
-    /// (−1 when `<=` was rewritten as `>=`, see `SolverForm`).
+    /// (baseline offsets). (The sign the solver's form gives the constant
+    /// follows from the relation, see `SolverForm`: not stored, the
+    /// constraint is 168 bytes, a 176-byte heap block instead of 192.)
     var attributeConstant = 0.0
-    var constantSign = 1.0
     /// The constraint's index in `installedOn.installedConstraints`.
     var installedIndex: Int {
       get { Int(storedInstalledIndex) }

@@ -284,7 +284,6 @@ extension LayoutEngine {
     }
     constraint.engineState.attributeConstant = built.attributeConstant
     let form = SolverForm(attributeConstant: built.attributeConstant, constraint)
-    constraint.engineState.constantSign = form.constantSign
     let linear = form.constraint(
       &built.terms, strength: constraint.priority.strength, identifier: constraint.identifier)
     solverTouched = true
@@ -331,8 +330,7 @@ extension LayoutEngine {
     constraint.engineState.constantDirty = false
     guard let linear = constraint.engineState.linear else { return }
     let value =
-      constraint.engineState.constantSign
-      * (constraint.engineState.attributeConstant - Double(constraint.constant))
+      SolverForm(attributeConstant: constraint.engineState.attributeConstant, constraint).constant
     solverTouched = true
     do {
       try solver.setConstant(value, for: linear)
@@ -421,7 +419,7 @@ struct SolverForm {
   /// The constant of `Σ terms + constant relation 0`.
   let constant: Double
   let relation: Cassowary.Relation
-  /// −1 when the expression was negated: applies to constants set later.
+  /// −1 when the expression was negated (a `<=` constraint).
   let constantSign: Double
 
   /// The form of `constraint`, whose attributes add `attributeConstant`.

@@ -1,0 +1,65 @@
+import Cassowary
+import Foundation
+import Testing
+
+@testable import LayoutCore
+
+#if canImport(Glibc)
+  // glibc's `malloc_usable_size` (in <malloc.h>, which the Glibc module leaves out).
+  @_silgen_name("malloc_usable_size")
+  private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
+
+/// Every view of a large screen carries four or five constraints: their size
+/// on the heap is what a 10,000-view screen writes out of the cache, so it is
+/// held here. The changes that keep them small must not change what they do.
+@Suite struct ConstraintFootprintTests {
+  #if canImport(Glibc)
+    /// The bytes glibc's allocator gives an object (its block less the header).
+    private func heapBytes(_ object: AnyObject) -> Int {
+      mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    @Test func aLayoutConstraintAndItsSolverConstraintStayInTheirHeapBlocks() {
+      let window = makeWindow()
+      let a = constrainedView("a", in: window)
+      let b = constrainedView("b", in: window)
+      let constraint = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)
+      constraint.identifier = "a below b"
+      constraint.isActive = true
+      window.layoutIfNeeded()
+      // 168 bytes: a 176-byte block (192 with the sign of its constant stored).
+      #expect(heapBytes(constraint) <= 168)
+      // Three terms inline: one 113-byte object in a 128-byte block, where
+      // an expression's array made it two blocks (80 and 112 bytes).
+      let linear = try! #require(constraint.engineState.linear)
+      #expect(linear.terms.count == 3)
+      #expect(heapBytes(linear) <= 120)
+    }
+  #endif
+
+  @Test func anUpperBoundTakesANewConstantInPlace() {
+    let window = makeWindow()
+    let box = constrainedView("box", in: window)
+    let bound = box.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+    let wish = box.widthAnchor.constraint(equalToConstant: 500)
+    wish.priority = .defaultLow
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 20),
+      bound, wish,
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame.width == 100)
+    let linear = bound.engineState.linear
+    // Sent to the solver as `100 - width >= 0`: the new constant keeps that sign.
+    bound.constant = 150
+    window.layoutIfNeeded()
+    #expect(box.frame.width == 150)
+    bound.constant = 40
+    window.layoutIfNeeded()
+    #expect(box.frame.width == 40)
+    #expect(bound.engineState.linear === linear)
+  }
+}
