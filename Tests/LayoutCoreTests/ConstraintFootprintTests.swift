@@ -44,22 +44,20 @@ import Testing
     let bound = box.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
     let wish = box.widthAnchor.constraint(equalToConstant: 500)
     wish.priority = .defaultLow
-    LayoutConstraint.activate([
+    let placement = [
       box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      box.topAnchor.constraint(equalTo: window.topAnchor),
-      box.heightAnchor.constraint(equalToConstant: 20),
-      bound, wish,
-    ])
+      box.topAnchor.constraint(equalTo: window.topAnchor), box.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    LayoutConstraint.activate(placement + [bound, wish])
     window.layoutIfNeeded()
     #expect(box.frame.width == 100)
     let linear = bound.engineState.linear
-    // Sent to the solver as `100 - width >= 0`: the new constant keeps that sign.
-    bound.constant = 150
-    window.layoutIfNeeded()
-    #expect(box.frame.width == 150)
-    bound.constant = 40
-    window.layoutIfNeeded()
-    #expect(box.frame.width == 40)
+    // Sent to the solver as `100 - width >= 0`: each new constant keeps that sign.
+    for constant: CGFloat in [150, 40] {
+      bound.constant = constant
+      window.layoutIfNeeded()
+      #expect(box.frame.width == constant)
+    }
     #expect(bound.engineState.linear === linear)
   }
 }

@@ -47,7 +47,9 @@ package struct TermList: RandomAccessCollection, Sendable {
   @inline(__always)
   package var endIndex: Int {
     if let spill { return spill.count }
-    return variable2 != nil ? 3 : variable1 != nil ? 2 : variable0 != nil ? 1 : 0
+    // Summed, not chained: the count differs from one constraint to the
+    // next, and a chain of tests on it was mispredicted branches.
+    return (variable0 != nil ? 1 : 0) + (variable1 != nil ? 1 : 0) + (variable2 != nil ? 1 : 0)
   }
 
   // Spelled out: the defaults went through `distance(from:to:)`, unspecialized.
