@@ -14,10 +14,10 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
   /// The left-hand side, compared with zero.
   ///
   /// Made from the stored terms on each read: the constraint keeps them
-  /// inline rather than as an expression's array (see ``terms``).
+  /// inline rather than as an expression's array.
   public var expression: LinearExpression { LinearExpression(terms.array, constant: constant) }
   /// The expression's terms, in the order they were written; the
-  /// constraint retains their variables (see ``TermList``).
+  /// constraint retains their variables (see `TermList`).
   package let terms: TermList
   /// The expression's constant.
   package let constant: Double
