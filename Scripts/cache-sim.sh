@@ -25,10 +25,12 @@ objcopy --strip-debug "$root/.build/release/screens-bench" "$work/screens-bench"
 for views in 1000 10000; do
   runs=$((views == 1000 ? 10 : 3))
   # Only the screens' build closures are counted (not making hand-written
-  # frames, freeing windows, or starting the process).
+  # frames, freeing windows, or starting the process). The VFL, TinyVFL and
+  # document screens build in throwing closures (`...YbKcfU_`).
   valgrind --tool=callgrind --cache-sim=yes --D1=49152,12,64 --LL=33554432,16,64 \
     --callgrind-out-file="$work/callgrind-$views.out" \
     --toggle-collect='*6WindowCSiYbcfU_' --toggle-collect='*6WindowCSiYbcfU0_' \
+    --toggle-collect='*6WindowCSiYbKcfU_' \
     "$work/screens-bench" --screen "$screen" --views "$views" --runs "$runs" --warmups 0 \
     >/dev/null 2>"$work/valgrind-$views.log" &
 done
