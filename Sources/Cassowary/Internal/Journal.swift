@@ -62,7 +62,7 @@ extension Tableau {
     guard let saved = journal else { return }
     journal = nil
     for (basic, before) in saved.rows {
-      if symbols[basic].row != nil { _ = removeRow(basic) }
+      if symbols[basic].isBasic { _ = removeRow(basic) }
       if let before { insertRow(basic, before) }
     }
     for (symbol, before) in saved.objectiveCells {
@@ -71,8 +71,8 @@ extension Tableau {
         improving.append(symbol)
       }
     }
-    for (symbol, constant) in saved.definitionConstants where symbols[symbol].definition != nil {
-      symbols[symbol].definition!.constant = constant
+    for (symbol, constant) in saved.definitionConstants where symbols[symbol].isDerived {
+      symbols[symbol].updateDefinition { $0.constant = constant }
       queueDerived(symbol)
     }
     infeasible.removeSubrange(min(saved.infeasibleCount, infeasible.count)...)

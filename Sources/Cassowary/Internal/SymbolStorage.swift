@@ -9,7 +9,7 @@
 /// instructions with the calls around them). A tableau is owned by one
 /// solver and never copied to be changed, so its fields need no copy on
 /// write. The fields stay apart (one array each, not one record per symbol):
-/// the sums read only the states, and 48-byte states put more symbols in a
+/// the sums read only the states, and 32-byte states put more symbols in a
 /// cache line than a record of every field would.
 ///
 /// Copies of a tableau share this storage: only read them (as dumps and

@@ -283,7 +283,7 @@ extension Tableau {
       releaseSymbol(art)
       return conflicts
     }
-    if symbols[art].row != nil {
+    if symbols[art].isBasic {
       var artRow = removeRow(art)
       if !artRow.cells.isEmpty {
         let entering = pivotableSymbol(in: artRow, preferring: marker)

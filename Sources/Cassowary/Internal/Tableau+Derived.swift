@@ -55,7 +55,7 @@ extension Tableau {
       }
       // The term's index, not its variable: a copied variable is retained.
       let candidate = (term: i, coefficient: coefficient)
-      guard symbols[symbol].row == nil, symbols[symbol].definition == nil, objective[symbol] == 0,
+      guard !symbols[symbol].isBasic, !symbols[symbol].isDerived, objective[symbol] == 0,
         liveColumn(symbol).isEmpty
       else { continue }
       // Only derived variables can name the candidate: when no other term is
@@ -207,7 +207,7 @@ extension Tableau {
       level = max(level, symbols[cell.symbol].level)
       dependents[cell.symbol].append(symbol)
     }
-    symbols[symbol].definition = consume definition
+    symbols[symbol].setDefinition(consume definition)
     symbols[symbol].level = level + 1
     raiseDependents(of: symbol)
     markDirty(symbol)
@@ -228,7 +228,7 @@ extension Tableau {
 
   /// Forgets `symbol`'s definition: it becomes an ordinary variable, in no row, at zero.
   mutating func dropDefinition(_ symbol: Int) {
-    symbols[symbol].definition = nil
+    symbols[symbol].setDefinition(nil)
     symbols[symbol].level = 0
     derivedValues[symbol] = 0
     // Its value changes: marking it dirty makes its dependents recompute too.
@@ -247,7 +247,7 @@ extension Tableau {
   /// no row expanded the definition, else it goes back into the tableau first.
   mutating func removeDefinition(of record: ConstraintRecord, defined symbol: Int) {
     let markers = [record.marker] + (record.other.map { [$0] } ?? [])
-    if markers.allSatisfy({ symbols[$0].row == nil && liveColumn($0).isEmpty }) {
+    if markers.allSatisfy({ !symbols[$0].isBasic && liveColumn($0).isEmpty }) {
       // kiwi would pivot the marker into the variable's row and drop it,
       // leaving the variable a free parameter at zero: the same as this.
       dropDefinition(symbol)
@@ -275,14 +275,14 @@ extension Tableau {
   /// Adds `coefficient·symbol`, with its row substituted when it is basic and
   /// its definition (later, deepest first) when it is derived.
   mutating func addToSum(_ symbol: Int, _ coefficient: Double) {
-    if symbols[symbol].definition != nil {
+    if symbols[symbol].isDerived {
       if !symbols[symbol].isAccumulated {
         symbols[symbol].isAccumulated = true
         sumTouched.append(symbol)
         expansionHeap.push(symbol, key: symbols[symbol].level)
       }
       symbols[symbol].accumulator += coefficient
-    } else if let row = symbols[symbol].row.take() {
+    } else if let row = symbols[symbol].takeRow() {
       // Taken out and put back, not copied (a copy retained the cells): the
       // row names parameters only, never its own basic symbol.
       sumConstant += row.constant * coefficient
@@ -290,7 +290,7 @@ extension Tableau {
       for index in row.cells.indices {
         addParameterToSum(row.cells[index].symbol, row.cells[index].coefficient * coefficient)
       }
-      symbols[symbol].row = consume row
+      symbols[symbol].setRow(consume row)
     } else {
       addParameterToSum(symbol, coefficient)
     }
@@ -316,7 +316,7 @@ extension Tableau {
     while let derived = expansionHeap.pop() {
       let coefficient = symbols[derived].accumulator
       symbols[derived].accumulator = 0
-      guard !nearZero(coefficient), let definition = symbols[derived].definition.take() else { continue }
+      guard !nearZero(coefficient), let definition = symbols[derived].takeDefinition() else { continue }
       // Taken out and put back, as in `addToSum`: a definition names only
       // shallower variables, so expanding it never reads its own.
       sumConstant += definition.constant * coefficient
@@ -324,7 +324,7 @@ extension Tableau {
       for index in definition.cells.indices {
         addToSum(definition.cells[index].symbol, definition.cells[index].coefficient * coefficient)
       }
-      symbols[derived].definition = consume definition
+      symbols[derived].setDefinition(consume definition)
     }
     return collectSum(constant: constant)
   }
@@ -386,7 +386,7 @@ extension Tableau {
 
   /// A symbol's value now, derived values brought up to date first.
   mutating func currentValue(of symbol: Int) -> Double {
-    if symbols[symbol].definition != nil { refreshDerivedValues() }
+    if symbols[symbol].isDerived { refreshDerivedValues() }
     return value(of: symbol)
   }
 

@@ -13,7 +13,7 @@ extension Tableau {
   mutating func valueRange(of variable: Variable) -> ClosedRange<Double>? {
     guard let symbol = existingSymbol(of: variable) else { return nil }
     let current = currentValue(of: symbol)
-    if let row = symbols[symbol].definition != nil ? expandedRow(of: symbol) : symbols[symbol].row,
+    if let row = symbols[symbol].isDerived ? expandedRow(of: symbol) : symbols[symbol].row,
       isFixedAtOptimum(row)
     {
       return current...current
@@ -63,7 +63,7 @@ extension Tableau {
     do {
       try add(pull, strength: pull.strength, constant: pull.constant)
       // A derived variable's cached value is not journaled: read it from its expansion.
-      result = symbols[symbol].definition != nil ? expandedRow(of: symbol).constant : value(of: symbol)
+      result = symbols[symbol].isDerived ? expandedRow(of: symbol).constant : value(of: symbol)
     } catch {
       result = nil
     }

@@ -30,7 +30,7 @@ extension Tableau {
   /// The marker appears in its own constraint's original row only, so dropping the
   /// row it is basic in leaves a tableau equivalent to the other constraints.
   mutating func eliminate(_ marker: Int) {
-    if symbols[marker].row != nil {
+    if symbols[marker].isBasic {
       _ = removeRow(marker)
     } else if let leaving = markerLeavingRow(marker) {
       var row = removeRow(leaving)

@@ -59,12 +59,12 @@ extension Tableau {
     if let defined = record.defines, let definition = symbols[defined].definition {
       // The definition holds the marker too: its variable moves with it.
       if journal != nil { journal!.record(definition: defined, definition.constant) }
-      symbols[defined].definition!.constant += definition.coefficient(for: marker) * shift
+      symbols[defined].updateDefinition { $0.constant += definition.coefficient(for: marker) * shift }
       queueDerived(defined)
     }
-    if symbols[marker].row != nil {
+    if symbols[marker].isBasic {
       if journal != nil { journal!.record(row: marker, symbols[marker].row) }
-      symbols[marker].row!.constant -= shift
+      symbols[marker].updateRow { $0.constant -= shift }
       markDirty(marker)
       check(marker, &broken)
     } else {
@@ -72,7 +72,7 @@ extension Tableau {
       touchedRows &+= column.count
       for basic in column {
         if journal != nil { journal!.record(row: basic, symbols[basic].row) }
-        symbols[basic].row!.constant += symbols[basic].row!.coefficient(for: marker) * shift
+        symbols[basic].updateRow { $0.constant += $0.coefficient(for: marker) * shift }
         markDirty(basic)
         check(basic, &broken)
       }

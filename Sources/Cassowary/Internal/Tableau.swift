@@ -191,8 +191,8 @@ struct Tableau {
 
   /// Gives a symbol back, scrubbing any near-zero residue left in rows or the objective.
   mutating func releaseSymbol(_ symbol: Int) {
-    if symbols[symbol].row != nil { _ = removeRow(symbol) }
-    if symbols[symbol].definition != nil { dropDefinition(symbol) }
+    if symbols[symbol].isBasic { _ = removeRow(symbol) }
+    if symbols[symbol].isDerived { dropDefinition(symbol) }
     dependents[symbol].removeAll()
     removeColumn(symbol)
     owners[symbol] = -1
@@ -203,7 +203,7 @@ struct Tableau {
   /// Removes a symbol from every row and from the objective (sets it to zero for good).
   mutating func removeColumn(_ symbol: Int) {
     for basic in liveColumn(symbol) {
-      symbols[basic].row!.remove(symbol)
+      symbols[basic].updateRow { $0.remove(symbol) }
       markDirty(basic)
     }
     columnEntries -= columns[symbol].count
@@ -295,15 +295,14 @@ struct Tableau {
   mutating func insertRow(_ basic: Int, _ row: consuming Row) {
     if journal != nil { journal!.record(row: basic, symbols[basic].row) }
     for index in row.cells.indices { addColumnEntry(row.cells[index].symbol, basic) }
-    symbols[basic].row = consume row
+    symbols[basic].setRow(consume row)
     markDirty(basic)
   }
 
   mutating func removeRow(_ basic: Int) -> Row {
-    let row = symbols[basic].row!
+    let row = symbols[basic].takeRow()!
     staleColumnEntries &+= row.cells.count
     if journal != nil { journal!.record(row: basic, row) }
-    symbols[basic].row = nil
     markDirty(basic)
     return row
   }
@@ -355,7 +354,7 @@ struct Tableau {
     touchedRows &+= targets.count
     for basic in targets {
       // Taken out, not copied: a copy retained the cells.
-      var row = symbols[basic].row.take()!
+      var row = symbols[basic].takeRow()!
       touchedCells &+= row.cells.count &+ expression.cells.count
       if journal != nil { journal!.record(row: basic, row) }
       let k = row.index(of: symbol)!
@@ -373,7 +372,7 @@ struct Tableau {
       // skips it); listing it would leave a stale entry after adds and removes,
       // which never run the dual simplex that empties the list.
       let negative = row.constant < 0 && !nearZero(row.constant)
-      symbols[basic].row = row
+      symbols[basic].setRow(row)
       markDirty(basic)
       if negative && isRestricted(basic) { infeasible.append(basic) }
     }
@@ -406,7 +405,7 @@ struct Tableau {
   /// definition's value when derived (as of the last
   /// ``refreshDerivedValues()``), else zero.
   func value(of symbol: Int) -> Double {
-    if symbols[symbol].definition != nil { return derivedValues[symbol] }
+    if symbols[symbol].isDerived { return derivedValues[symbol] }
     return symbols[symbol].row?.constant ?? 0
   }
 }
