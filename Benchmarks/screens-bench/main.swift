@@ -42,6 +42,32 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 
+// A misspelt option is an error, not a run of the whole table with its
+// defaults (minutes spent measuring something nobody asked for).
+let flags: Set = ["--quick", "--first-build", "--cold", "--default-malloc", "--changes", "--close"]
+let valued: Set = ["--screen", "--views", "--runs", "--warmups"]
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(
+    Data("screens-bench: \(message)\noptions: \((flags.union(valued)).sorted().joined(separator: ", "))\n".utf8))
+  exit(2)
+}
+var position = 1
+while position < arguments.count {
+  let argument = arguments[position]
+  if valued.contains(argument) {
+    guard position + 1 < arguments.count else { usageError("\(argument) needs a value") }
+    let least = argument == "--runs" ? 1 : 0
+    if argument == "--runs" || argument == "--warmups", Int(arguments[position + 1]).map({ $0 >= least }) != true {
+      usageError("\(argument) takes a whole number of at least \(least), not '\(arguments[position + 1])'")
+    }
+    position += 2
+  } else if flags.contains(argument) {
+    position += 1
+  } else {
+    usageError("unknown option '\(argument)'")
+  }
+}
+
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -67,7 +93,11 @@ if let name = option("--screen") {
     FileHandle.standardError.write(Data("no screen named \(name)\n".utf8))
     exit(2)
   }
-  let sizes = (option("--views") ?? "1000").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+  let sizeList = option("--views") ?? "1000"
+  let sizes = sizeList.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+  if sizes.count != sizeList.split(separator: ",", omittingEmptySubsequences: false).count {
+    usageError("--views takes sizes such as 1000,10000, not '\(sizeList)'")
+  }
   let runs = option("--runs").flatMap(Int.init) ?? 5
   let cold = arguments.contains("--cold")
   var scratch = [UInt8](repeating: 1, count: cold ? 64 << 20 : 0)
