@@ -56,10 +56,11 @@ extension Tableau {
     let shift = delta / record.markerSign
     let marker = record.marker
     var broken: Int?
-    if let defined = record.defines, let definition = symbols[defined].definition {
+    if let defined = record.defines, symbols[defined].isDerived {
       // The definition holds the marker too: its variable moves with it.
-      if journal != nil { journal!.record(definition: defined, definition.constant) }
-      symbols[defined].updateDefinition { $0.constant += definition.coefficient(for: marker) * shift }
+      // Changed in place, as the rows below are (a copy retained its cells).
+      if journal != nil { journal!.record(definition: defined, symbols[defined].definition!.constant) }
+      symbols[defined].updateDefinition { $0.constant += $0.coefficient(for: marker) * shift }
       queueDerived(defined)
     }
     if symbols[marker].isBasic {
