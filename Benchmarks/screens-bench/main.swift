@@ -56,9 +56,15 @@ while position < arguments.count {
   let argument = arguments[position]
   if valued.contains(argument) {
     guard position + 1 < arguments.count else { usageError("\(argument) needs a value") }
+    let value = arguments[position + 1]
     let least = argument == "--runs" ? 1 : 0
-    if argument == "--runs" || argument == "--warmups", Int(arguments[position + 1]).map({ $0 >= least }) != true {
-      usageError("\(argument) takes a whole number of at least \(least), not '\(arguments[position + 1])'")
+    if argument == "--runs" || argument == "--warmups", Int(value).map({ $0 >= least }) != true {
+      usageError("\(argument) takes a whole number of at least \(least), not '\(value)'")
+    }
+    if argument == "--views",
+      value.split(separator: ",", omittingEmptySubsequences: false).contains(where: { (Int($0) ?? 0) <= 0 })
+    {
+      usageError("--views takes sizes such as 1000,10000, not '\(value)'")
     }
     position += 2
   } else if flags.contains(argument) {
@@ -93,20 +99,14 @@ if let name = option("--screen") {
     FileHandle.standardError.write(Data("no screen named \(name)\n".utf8))
     exit(2)
   }
-  let sizeList = option("--views") ?? "1000"
-  let sizes = sizeList.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
-  if sizes.count != sizeList.split(separator: ",", omittingEmptySubsequences: false).count {
-    usageError("--views takes sizes such as 1000,10000, not '\(sizeList)'")
-  }
+  // Checked above: every size is a positive whole number, and there is one at least.
+  let sizes = (option("--views") ?? "1000").split(separator: ",").compactMap { Int($0) }
   let runs = option("--runs").flatMap(Int.init) ?? 5
   let cold = arguments.contains("--cold")
   var scratch = [UInt8](repeating: 1, count: cold ? 64 << 20 : 0)
   let warmups = option("--warmups").flatMap(Int.init) ?? 2
   if !arguments.contains("--default-malloc") { AllocatorThresholds.pin() }
-  guard let largest = sizes.max() else {
-    FileHandle.standardError.write(Data("--views takes sizes such as 1000,10000\n".utf8))
-    exit(2)
-  }
+  let largest = sizes.max()!
   do {
     // Sizes are interleaved round by round, each repeated so that every size
     // gets about the same time per round: drift in the machine's speed (a
