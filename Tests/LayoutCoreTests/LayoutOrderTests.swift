@@ -152,4 +152,77 @@ import Testing
     tree["a"]!.afterUpdate = nil
     tree["a1"]!.afterLayout = nil
   }
+
+  @Test func viewsUnderOnesThatNeedLayoutAreNotQueued() throws {
+    // A new screen needs layout everywhere: the root lays it out depth
+    // first, so no view of it waits in the queue (each once was, and the
+    // pass walked them all twice more).
+    let log = Log()
+    let (window, views) = makeTree(log)
+    let engine = try #require(window.engine)
+    #expect(engine.layoutQueue.isEmpty)
+    window.layoutIfNeeded()
+    #expect(log.layouts == ["a", "a1", "a1x", "a2", "b", "b1", "b2"])
+
+    // A view added under one laid out already is queued (and so is that
+    // one, which needs layout again); its own new subview is not, and is
+    // laid out right after it.
+    log.layouts = []
+    let fresh = Recorder("fresh", log)
+    let inner = Recorder("inner", log)
+    views["b"]!.addSubview(fresh)
+    fresh.addSubview(inner)
+    #expect(engine.layoutQueue.count == 2 && engine.layoutQueue.contains { $0 === fresh })
+    for (view, parent) in [(fresh, views["b"]!), (inner, fresh)] {
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 2),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 2),
+        view.widthAnchor.constraint(equalToConstant: 8),
+        view.heightAnchor.constraint(equalToConstant: 8),
+      ])
+    }
+    window.layoutIfNeeded()
+    #expect(log.layouts.filter { $0 == "fresh" || $0 == "inner" } == ["fresh", "inner"])
+    #expect(inner.frame == CGRect(x: 2, y: 2, width: 8, height: 8))
+  }
+
+  @Test func aViewMovedFromUnderOneThatNeedsLayoutIsStillLaidOut() {
+    // `inner` waits on its parent's layout, unqueued; moved before the pass
+    // under a view laid out already, it is queued there, and laid out once.
+    let log = Log()
+    let (window, views) = makeTree(log)
+    window.layoutIfNeeded()
+    log.layouts = []
+    let parent = Recorder("parent", log)
+    let inner = Recorder("inner", log)
+    views["a"]!.addSubview(parent)
+    parent.addSubview(inner)
+    views["b1"]!.addSubview(inner)
+    LayoutConstraint.activate([
+      inner.leadingAnchor.constraint(equalTo: views["b1"]!.leadingAnchor, constant: 3),
+      inner.topAnchor.constraint(equalTo: views["b1"]!.topAnchor, constant: 3),
+      inner.widthAnchor.constraint(equalToConstant: 5),
+      inner.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    window.layoutIfNeeded()
+    #expect(log.layouts.filter { $0 == "inner" }.count == 1)
+    #expect(inner.frame == CGRect(x: 3, y: 3, width: 5, height: 5))
+    #expect(!inner.needsLayoutFlag && !parent.needsLayoutFlag)
+  }
+
+  @Test func aViewMovedDuringLayoutOutOfReachIsLaidOutInTheSamePass() {
+    // `a2` needs layout and waits on `a`'s; `a`'s override moves it under
+    // the root, which was laid out already: it is queued, and the same
+    // pass lays it out.
+    let log = Log()
+    let (window, views) = makeTree(log)
+    views["a"]!.afterLayout = {
+      if views["a2"]!.superview !== window { window.addSubview(views["a2"]!) }
+    }
+    window.layoutIfNeeded()
+    #expect(log.layouts.filter { $0 == "a2" }.count == 1)
+    #expect(views["a2"]!.superview === window && !views["a2"]!.needsLayoutFlag)
+    #expect(window.engine?.layoutQueue.isEmpty == true)
+    views["a"]!.afterLayout = nil
+  }
 }
