@@ -21,20 +21,22 @@ work="$root/.build/phase-times"
 rm -rf "$work/src"
 mkdir -p "$work/src"
 git -C "$root" archive HEAD | tar -x -C "$work/src"
-if ! (cd "$work/src" && git apply "$root/Scripts/phase-times.patch"); then
+# The copy sits inside this repository, where `git apply` would skip every
+# path outside the current directory without a word: stop git's search
+# for a repository at the copy.
+if ! (cd "$work/src" && GIT_CEILING_DIRECTORIES="$work" git apply "$root/Scripts/phase-times.patch"); then
   echo "Scripts/phase-times.patch no longer applies to LayoutEngine+Pass.swift or screens-bench/main.swift: update it." >&2
   exit 1
 fi
 swift build -c release --product screens-bench --package-path "$work/src" --scratch-path "$work/build" >&2
 "$work/build/release/screens-bench" --screen "$screen" --views 1000,10000 --runs "$runs" |
   awk -F'\t' -v screen="$screen" '
-    $1 == "PHASES" { update[$2] = $3; solve[$2] = $4; layout[$2] = $5 }
+    $1 == "PHASES" { update[$2] = $3; solve[$2] = $4; layout[$2] = $5; user[$2] = $6 }
     $1 == "RESULT" { total[$2] = $3 }
     END {
-      printf "%s, medians in ms (the phases are each their own median, so they need not add up):\n", screen
+      printf "%s, medians in ms (each column its own median, so they need not add up):\n", screen
       printf "%8s %10s %12s %12s %10s %12s\n", "views", "build", "your code", "update", "solve", "layout"
       for (n = 1000; n <= 10000; n *= 10) {
-        user[n] = total[n] - update[n] - solve[n] - layout[n]
         printf "%8d %10.2f %12.2f %12.2f %10.2f %12.2f\n", n, total[n] * 1e3, user[n] * 1e3, update[n] * 1e3, solve[n] * 1e3, layout[n] * 1e3
       }
       r = "10k / 1k"
