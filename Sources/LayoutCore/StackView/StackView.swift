@@ -28,12 +28,17 @@ import Foundation
 /// old value stays); an insertion index out of range is clamped. Negative
 /// spacing is allowed, as in UIKit: the views overlap.
 open class StackView: View {
+  // The stored properties are read many times by each arrangement a stack
+  // makes (a few hundred instructions a view went to run-time exclusivity
+  // checks, callgrind); a stack is changed from one context at a time, and
+  // no access here overlaps another, as `View`'s own properties.
+
   /// The views the stack arranges, in order.
-  var storedArrangedSubviews: [View] = []
+  @exclusivity(unchecked) var storedArrangedSubviews: [View] = []
   /// Spacing set with `setCustomSpacing(_:after:)`, by arranged view.
-  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints and guides of the current arrangement.
-  var arrangement = StackViewArrangement.Parts()
+  @exclusivity(unchecked) var arrangement = StackViewArrangement.Parts()
 
   /// The value of ``customSpacing(after:)`` for a view without custom
   /// spacing; pass it to ``setCustomSpacing(_:after:)`` to remove one.
@@ -52,17 +57,17 @@ open class StackView: View {
   // MARK: - Configuration
 
   /// The axis the views are laid out along; ``LayoutConstraint/Axis/horizontal`` by default.
-  public var axis = LayoutConstraint.Axis.horizontal {
+  @exclusivity(unchecked) public var axis = LayoutConstraint.Axis.horizontal {
     didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
   }
 
   /// How the views are sized and spaced along the axis; ``Distribution/fill`` by default.
-  public var distribution = Distribution.fill {
+  @exclusivity(unchecked) public var distribution = Distribution.fill {
     didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
   }
 
   /// How the views are placed across the axis; ``Alignment/fill`` by default.
-  public var alignment = Alignment.fill {
+  @exclusivity(unchecked) public var alignment = Alignment.fill {
     didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
   }
 
@@ -71,7 +76,7 @@ open class StackView: View {
   ///
   /// ``spacingUseSystem`` means 8 points. Spacing is rounded to the
   /// display's pixels, as UIKit does. NaN and infinite values are ignored.
-  public var spacing: CGFloat = 0 {
+  @exclusivity(unchecked) public var spacing: CGFloat = 0 {
     didSet {
       if !spacing.isFinite { spacing = oldValue }
       if spacing != oldValue { setNeedsUpdateConstraints() }
@@ -84,7 +89,7 @@ open class StackView: View {
   /// UIKit has one spacing for gaps and none at the ends. With
   /// ``Distribution/spaceAround`` and ``Distribution/spaceEvenly`` it is the
   /// least space at each end. NaN and infinite values are ignored.
-  public var edgeSpacing: CGFloat = 0 {
+  @exclusivity(unchecked) public var edgeSpacing: CGFloat = 0 {
     didSet {
       if !edgeSpacing.isFinite { edgeSpacing = oldValue }
       if edgeSpacing != oldValue { setNeedsUpdateConstraints() }
@@ -93,13 +98,13 @@ open class StackView: View {
 
   /// Whether a vertical stack measures spacing from the last baseline of a
   /// view to the first baseline of the next, instead of between edges.
-  public var isBaselineRelativeArrangement = false {
+  @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
     didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
   }
 
   /// Whether the views are laid out inside the stack's layout margins
   /// rather than its edges; false by default.
-  public var isLayoutMarginsRelativeArrangement = false {
+  @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
     didSet {
       if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() }
     }

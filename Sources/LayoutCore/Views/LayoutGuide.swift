@@ -42,7 +42,7 @@ open class LayoutGuide: LayoutItem {
   var isInstalledWithOwner = false
 
   /// A name for descriptions and diagnostics.
-  public var identifier = ""
+  @exclusivity(unchecked) public var identifier = ""
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {
