@@ -20,7 +20,8 @@ import LayoutCore
 /// per attribute; ``layoutConstraints`` lists them.
 public final class Constraint {
   /// The constraints made, one per attribute of the chain.
-  public internal(set) var layoutConstraints: [LayoutConstraint]
+  // Unchecked, as the chains' fields are (see `ConstraintDescription`).
+  @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint]
 
   /// The item the constraints were made from (their first item), nil once
   /// it is freed: the item's record lists this handle, so holding the item

@@ -21,8 +21,9 @@ public final class ConstraintMaker {
   /// The view or layout guide the constraints are for, as SnapKit's
   /// `ConstraintMaker.item`: your own maker extensions can read it.
   public let item: LayoutItem
-  /// The chains started so far, in order.
-  var descriptions: [ConstraintDescription] = []
+  /// The chains started so far, in order (unchecked, as the chains' fields
+  /// are: see ``ConstraintDescription``).
+  @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
 
   init(item: LayoutItem) { self.item = item }
 

@@ -11,9 +11,10 @@ enum ConstraintRegistry {
   final class Record {
     /// The item, which owns the record and so outlives it.
     unowned(unsafe) let item: LayoutItem
-    /// The active maker constraints whose first item is this item.
-    var constraints: [Constraint] = []
-    var diagnostics: [ConstraintDiagnostic] = []
+    /// The active maker constraints whose first item is this item
+    /// (unchecked, as the chains' fields are: see `ConstraintDescription`).
+    @exclusivity(unchecked) var constraints: [Constraint] = []
+    @exclusivity(unchecked) var diagnostics: [ConstraintDiagnostic] = []
 
     init(item: LayoutItem) { self.item = item }
   }
