@@ -55,9 +55,7 @@ extension LayoutConstraint {
   /// constraints they make carry this module's location until an entry point
   /// the user called (`Constraints`, `activate`) replaces it.
   func stampCallSite(file: StaticString, line: UInt) {
-    guard "\(self.file)".hasPrefix("LayoutOperators/") else { return }
-    self.file = file
-    self.line = line
+    moveCallSite(to: file, line: line, ifMadeIn: "LayoutOperators/")
   }
 
   /// Turns off the autoresizing constraints of the view this constraint places.

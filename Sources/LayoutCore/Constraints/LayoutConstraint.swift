@@ -300,3 +300,23 @@ extension LayoutConstraint {
   /// content size, layout guide) rather than the user.
   package var isSystemConstraint: Bool { kind != .user }
 }
+
+extension LayoutConstraint {
+  /// Moves the constraint's call site (``file`` and ``line``) to `file` and
+  /// `line` if it was made in a file whose `#fileID` starts with `prefix`
+  /// (a module's name and a slash): a DSL's entry point stamps its caller's
+  /// location on the constraints its own operators made.
+  ///
+  /// Here, not in the DSL's module: a store to a stored property from
+  /// another module is checked for exclusive access at run time, and the
+  /// prefix is compared as bytes, where formatting the file name as a
+  /// string allocated one for every constraint.
+  package func moveCallSite(to file: StaticString, line: UInt, ifMadeIn prefix: StaticString) {
+    let madeThere = self.file.withUTF8Buffer { current in
+      prefix.withUTF8Buffer { prefix in current.starts(with: prefix) }
+    }
+    guard madeThere else { return }
+    self.file = file
+    self.line = line
+  }
+}
