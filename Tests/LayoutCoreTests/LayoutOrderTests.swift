@@ -38,6 +38,16 @@ import Testing
     var layouts: [String] = []
   }
 
+  /// Places `view` `inset` from its parent's top leading corner, sized by constraints.
+  private func pin(_ view: View, in parent: View, inset: CGFloat, width: CGFloat, height: CGFloat) {
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: inset),
+      view.topAnchor.constraint(equalTo: parent.topAnchor, constant: inset),
+      view.widthAnchor.constraint(equalToConstant: width),
+      view.heightAnchor.constraint(equalToConstant: height),
+    ])
+  }
+
   /// Two columns of two rows each, every view sized by constraints:
   /// `a` holds `a1` and `a2`, `b` holds `b1` and `b2`; `a1` holds `a1x`.
   private func makeTree(_ log: Log) -> (Window, [String: Recorder]) {
@@ -47,12 +57,7 @@ import Testing
       let view = Recorder(name, log)
       parent.addSubview(view)
       views[name] = view
-      LayoutConstraint.activate([
-        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
-        view.widthAnchor.constraint(equalToConstant: width),
-        view.heightAnchor.constraint(equalToConstant: height),
-      ])
+      pin(view, in: parent, inset: 1, width: width, height: height)
       return view
     }
     let a = add("a", to: window, width: 100, height: 100)
@@ -173,14 +178,8 @@ import Testing
     views["b"]!.addSubview(fresh)
     fresh.addSubview(inner)
     #expect(engine.layoutQueue.count == 2 && engine.layoutQueue.contains { $0 === fresh })
-    for (view, parent) in [(fresh, views["b"]!), (inner, fresh)] {
-      LayoutConstraint.activate([
-        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 2),
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 2),
-        view.widthAnchor.constraint(equalToConstant: 8),
-        view.heightAnchor.constraint(equalToConstant: 8),
-      ])
-    }
+    pin(fresh, in: views["b"]!, inset: 2, width: 8, height: 8)
+    pin(inner, in: fresh, inset: 2, width: 8, height: 8)
     window.layoutIfNeeded()
     #expect(log.layouts.filter { $0 == "fresh" || $0 == "inner" } == ["fresh", "inner"])
     #expect(inner.frame == CGRect(x: 2, y: 2, width: 8, height: 8))
@@ -198,12 +197,7 @@ import Testing
     views["a"]!.addSubview(parent)
     parent.addSubview(inner)
     views["b1"]!.addSubview(inner)
-    LayoutConstraint.activate([
-      inner.leadingAnchor.constraint(equalTo: views["b1"]!.leadingAnchor, constant: 3),
-      inner.topAnchor.constraint(equalTo: views["b1"]!.topAnchor, constant: 3),
-      inner.widthAnchor.constraint(equalToConstant: 5),
-      inner.heightAnchor.constraint(equalToConstant: 5),
-    ])
+    pin(inner, in: views["b1"]!, inset: 3, width: 5, height: 5)
     window.layoutIfNeeded()
     #expect(log.layouts.filter { $0 == "inner" }.count == 1)
     #expect(inner.frame == CGRect(x: 3, y: 3, width: 5, height: 5))
