@@ -48,6 +48,9 @@ import Testing
     ])
   }
 
+  /// The names of recorded views, in order.
+  private func names(_ views: [View]) -> [String] { views.map { ($0 as? Recorder)?.name ?? "?" } }
+
   /// Two columns of two rows each, every view sized by constraints:
   /// `a` holds `a1` and `a2`, `b` holds `b1` and `b2`; `a1` holds `a1x`.
   private func makeTree(_ log: Log) -> (Window, [String: Recorder]) {
@@ -183,6 +186,31 @@ import Testing
     window.layoutIfNeeded()
     #expect(log.layouts.filter { $0 == "fresh" || $0 == "inner" } == ["fresh", "inner"])
     #expect(inner.frame == CGRect(x: 2, y: 2, width: 8, height: 8))
+  }
+
+  @Test func aWindowTakesEachViewAsItJoins() throws {
+    // The engine is made when the window's first subtree joins, and each
+    // view is taken over as it joins: made at the first activation, it
+    // took over the whole tree in one more walk over every view.
+    let log = Log()
+    let window = Window(size: CGSize(width: 100, height: 100))
+    #expect(window.engine == nil)
+    let card = Recorder("card", log)
+    window.addSubview(card)
+    let engine = try #require(window.engine)
+    #expect(names(engine.updateQueue) == ["card"])
+    // A subtree made outside the window joins whole; a view added later
+    // joins alone.
+    let row = Recorder("row", log)
+    row.addSubview(Recorder("icon", log))
+    card.addSubview(row)
+    card.addSubview(Recorder("badge", log))
+    #expect(names(engine.updateQueue) == ["card", "row", "icon", "badge"])
+    pin(card, in: window, inset: 10, width: 50, height: 40)
+    pin(row, in: card, inset: 5, width: 20, height: 10)
+    window.layoutIfNeeded()
+    #expect(Set(log.updates) == ["card", "row", "icon", "badge"])
+    #expect(row.frame == CGRect(x: 5, y: 5, width: 20, height: 10))
   }
 
   @Test func aViewMovedFromUnderOneThatNeedsLayoutIsStillLaidOut() {

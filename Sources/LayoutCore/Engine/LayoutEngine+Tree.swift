@@ -45,8 +45,13 @@ extension LayoutEngine {
     let root = view.rootView
     if let engine = root.engine {
       engine.adopt(view)
-    } else if view.engine != nil {
-      // The subtree had work in its own engine: the new tree needs one to take it.
+    } else if view.engine != nil || root is Window {
+      // The subtree had work in its own engine: the new tree needs one to
+      // take it. A window makes its engine here too, when its first
+      // subtree joins, rather than at its first activation or layout:
+      // made then, the engine adopted the whole tree in one walk over
+      // views made long before (at 10,000 views, a miss on every view),
+      // where now each view is adopted as it joins, while in the cache.
       _ = LayoutEngine.make(root: root)
     }
     // Whatever its old role, the view is no longer a root: its frame now
