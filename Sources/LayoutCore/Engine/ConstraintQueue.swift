@@ -250,6 +250,15 @@ extension ConstraintQueue {
   /// stack list with hidden rows.
   static let chunkedPriority: Float = 250
 
+  /// How many of the queue's groups (the four required ones, the
+  /// preferences a chunk takes and the others) hold at least a
+  /// thirty-second of its constraints: a window's few size constraints in a
+  /// deep tree's queue do not make a group of their own.
+  var sizeableGroups: Int {
+    let least = max(1, count / 32)
+    return required.count { $0.count >= least } + (local.count >= least ? 1 : 0) + (optional.count >= least ? 1 : 0)
+  }
+
   /// Whether handing the queue over in chunks of `size` constraints saves
   /// passes over the screen: it is large, and at least two of its groups
   /// would each be a pass of their own. (A screen of one group, a tree of

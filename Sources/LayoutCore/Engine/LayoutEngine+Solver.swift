@@ -17,7 +17,7 @@ extension LayoutEngine {
   /// Writes the solver's changed values into the items' variables and
   /// solved rectangles and queues the views they move for layout; returns
   /// how many changed. A large screen's values are read chunk by chunk as
-  /// they are installed (see ``flushInChunks(size:)``).
+  /// they are installed (see ``flushInChunks(size:reading:)``).
   @discardableResult
   func readSolvedValues() -> Int {
     solverTouched = false
@@ -52,17 +52,83 @@ extension LayoutEngine {
     return changed
   }
 
+  /// Installs what a long activation has queued so far in the engine of
+  /// `constraint`'s tree, as one chunk, while it is in the cache (see
+  /// ``LayoutConstraint/activate(_:)``). `listCount` is the list's length
+  /// and `upcoming` how many of it are still to come; `startsList` says
+  /// this is the list's first call, `finishing` its last (which installs
+  /// the rest of the list, if a part of it was installed already).
+  ///
+  /// Only a window's engine outside a layout pass does it, for a list of at
+  /// least two chunks' worth, once a chunk's worth is queued: a tree laid
+  /// out alone, constraints activated while the engine lays out, and
+  /// shorter lists keep to the layout pass.
+  static func installActivated(
+    upTo constraint: LayoutConstraint, listCount: Int, upcoming: Int, startsList: Bool, finishing: Bool = false
+  ) {
+    guard constraint.engineState.isActive, let host = constraint.engineState.installedOnReference else { return }
+    host._withUnsafeGuaranteedRef { host in
+      host.unmanagedRoot._withUnsafeGuaranteedRef { root in
+        guard root is Window, let engine = root.engine, !engine.isInPass,
+          listCount >= 2 * engine.chunkSize
+        else { return }
+        if startsList {
+          engine.readsActivatedParts = true
+          engine.partsOfList = 0
+        }
+        if finishing {
+          // The list's last views are in the cache too, and a chunk
+          // measures their wrapping labels as the others' were.
+          guard engine.partsOfList > 0, !engine.constraintQueue.isEmpty else { return }
+        } else {
+          guard engine.constraintQueue.count >= engine.chunkSize else { return }
+        }
+        engine.installActivatedPart(expecting: upcoming)
+      }
+    }
+  }
+
+  /// Installs the queues as one chunk (``flushInChunks(size:reading:)``,
+  /// which also reads the chunk's values and measures its wrapping labels
+  /// while ``readsActivatedParts`` holds), then whatever that queued. A
+  /// queue of one group (a deep tree's) is installed in its own order, as
+  /// ``flushQueues()`` does: a chunk would only add its bookkeeping.
+  private func installActivatedPart(expecting upcoming: Int) {
+    isInPass = true
+    defer { isInPass = false }
+    activatedParts += 1
+    partsOfList += 1
+    // Room for the rest of the list and its views' content sizes (1.25–1.3
+    // constraints installed per constraint activated on the anchors list
+    // and the feed), made at once: the solver's storage grown part by part
+    // was copied again and again, and in an 8 MB cache those copies missed
+    // more than the parts saved (callgrind, 10,000-view anchors list).
+    solver.reserveCapacity(forAdding: constraintQueue.installCount + upcoming * 3 / 2)
+    syncRootIfQueued()
+    let installs = constraintQueue.installCount
+    if constraintQueue.sizeableGroups > 1 {
+      readsActivatedParts = flushInChunks(size: max(chunkSize, constraintQueue.count), reading: readsActivatedParts)
+    }
+    // What the chunk queued last (labels measured at their new widths).
+    if hasSolverWork { flushQueues() }
+    if readsActivatedParts && solverTouched { readsActivatedParts = readPartWay(installed: installs) }
+  }
+
+  /// Rebuilds the root's system constraints if it is queued for that.
+  private func syncRootIfQueued() {
+    guard rootInSyncQueue else { return }
+    rootInSyncQueue = false
+    if root.needsSystemSync {
+      root.needsSystemSync = false
+      syncSystemConstraints(of: root)
+    }
+  }
+
   /// Rebuilds queued system constraints, then installs, updates and removes
   /// queued constraints, until both queues are empty.
   func flushQueues() {
     while hasSolverWork {
-      if rootInSyncQueue {
-        rootInSyncQueue = false
-        if root.needsSystemSync {
-          root.needsSystemSync = false
-          syncSystemConstraints(of: root)
-        }
-      }
+      syncRootIfQueued()
       // A queue that is worth chunks already syncs its views chunk by chunk.
       if constraintQueue.wantsChunks(size: chunkSize) {
         flushInChunks(size: chunkSize)
@@ -96,7 +162,7 @@ extension LayoutEngine {
           // deep tree's: chunks would only add their bookkeeping) is
           // installed in its own order, but its values are read every
           // chunk's worth of constraints, while those views are in the
-          // cache, as in `flushInChunks(size:)`. Measured (deep tree,
+          // cache, as in `flushInChunks(size:reading:)`. Measured (deep tree,
           // release, alternating): 1,000 views 3.45 → 3.35 ms, 10,000
           // views 41.5–43.0 → 37.3–37.7 ms.
           var processed = 0
@@ -117,7 +183,7 @@ extension LayoutEngine {
   }
 
   /// How many constraints a chunk of a large queue holds by default (see
-  /// ``flushInChunks(size:)``).
+  /// ``flushInChunks(size:reading:)``).
   ///
   /// About 300 views' worth: their views, constraints and solver rows (some
   /// 2 MB) stay in the cache while the chunk is installed. A screen of up
@@ -133,7 +199,7 @@ extension LayoutEngine {
   static let defaultChunkSize = 1024
 
   /// How many values a chunk's read may change per constraint it installed
-  /// before later chunks stop reading (see ``flushInChunks(size:)``).
+  /// before later chunks stop reading (see ``flushInChunks(size:reading:)``).
   ///
   /// A list's chunk changes one to two values per constraint (its views'
   /// edges and sizes); four leaves room for a chunk that also nudges the
@@ -143,6 +209,8 @@ extension LayoutEngine {
   /// Syncs and installs a large queue chunk by chunk, each chunk the
   /// constraints of views made near each other (``localityKey(of:)``), and
   /// reads each chunk's solved values while they are in the cache.
+  /// Reading starts only if `reading` holds, and stops once chunks move far
+  /// more than they install; returns whether it was still on at the end.
   ///
   /// Why: installing group by group, as ``ConstraintQueue`` orders the
   /// queue, walks the whole screen once per group, and the views' content
@@ -152,7 +220,8 @@ extension LayoutEngine {
   /// a nested stack list 18%). Within a chunk the groups keep their order,
   /// and the views' system constraints are synced first, as a whole queue's
   /// are, so a chunk is installed the way a screen of its size is.
-  func flushInChunks(size: Int) {
+  @discardableResult
+  func flushInChunks(size: Int, reading: Bool = true) -> Bool {
     chunkedFlushes += 1
     var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
     // The queue is taken whole and read in place: copying its constraints
@@ -186,7 +255,7 @@ extension LayoutEngine {
     // Weak preferences that syncs queue wait with the queue's own for every
     // chunk (see ConstraintQueue.chunkPlan).
     var deferred = ConstraintQueue()
-    var readsPerChunk = true
+    var readsPerChunk = reading
     for chunk in 0..<chunks.count {
       forEachView(inChunk: chunk) { view in
         if view.needsSystemSync {
@@ -234,6 +303,7 @@ extension LayoutEngine {
     spareSyncQueue = views
     queue.removeAll()
     spareConstraintQueue = queue
+    return readsPerChunk
   }
 
   /// Reads the solved values part way through a large install; returns

@@ -77,13 +77,24 @@ final class LayoutEngine {
   @exclusivity(unchecked) var ambiguityPins: [ObjectIdentifier: [LinearConstraint]] = [:]
 
   /// How many constraints a chunk of a large queue holds (see
-  /// ``flushInChunks(size:)``; tests set it to compare the two ways).
-  var chunkSize = LayoutEngine.defaultChunkSize
+  /// ``flushInChunks(size:reading:)``; tests set it to compare the two ways,
+  /// through ``chunkSizeForNewEngines`` when activation must see it).
+  var chunkSize = LayoutEngine.chunkSizeForNewEngines ?? LayoutEngine.defaultChunkSize
+  /// The chunk size engines made in this task start with, instead of
+  /// ``defaultChunkSize`` (for tests).
+  @TaskLocal static var chunkSizeForNewEngines: Int?
+  /// Whether parts of the list being activated still have their values
+  /// read as they are installed (see ``installActivated(upTo:listCount:upcoming:startsList:)``).
+  @exclusivity(unchecked) var readsActivatedParts = true
+  /// How many parts of long activations were installed as they were activated (for tests).
+  @exclusivity(unchecked) var activatedParts = 0
+  /// How many parts of the list being activated were installed so far.
+  @exclusivity(unchecked) var partsOfList = 0
   /// How many queues were installed in chunks (for tests).
   @exclusivity(unchecked) var chunkedFlushes = 0
   /// How many chunks were installed, and how many times a large queue's
   /// solved values were read part way through its install (for tests; see
-  /// ``flushInChunks(size:)`` and ``flushQueues()``).
+  /// ``flushInChunks(size:reading:)`` and ``flushQueues()``).
   @exclusivity(unchecked) var chunksInstalled = 0
   @exclusivity(unchecked) var chunkReads = 0
   /// How many preferences a large install held back until after its last
