@@ -43,9 +43,7 @@ extension ChunkedInstallTests {
     var previous = root.topAnchor
     var constraints: [LayoutConstraint] = []
     for _ in 0..<1200 {
-      let row = View()
-      row.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(row)
+      let row = Self.addedRow(to: root)
       constraints += [
         row.topAnchor.constraint(equalTo: previous, constant: 2),
         row.heightAnchor.constraint(equalToConstant: 10),
@@ -69,9 +67,7 @@ extension ChunkedInstallTests {
       var constraints: [LayoutConstraint] = []
       var previous = window.topAnchor
       for index in 0..<1500 {
-        let row = View()
-        row.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(row)
+        let row = Self.addedRow(to: window)
         constraints += [
           row.topAnchor.constraint(equalTo: previous),
           row.heightAnchor.constraint(equalToConstant: 10),

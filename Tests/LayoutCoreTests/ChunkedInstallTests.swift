@@ -36,6 +36,14 @@ import LayoutScreens
     return largest
   }
 
+  /// A new view added to `parent` for constraints to place (a row of a list).
+  static func addedRow(to parent: View) -> View {
+    let row = View()
+    row.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(row)
+    return row
+  }
+
   /// Whether two screens have the same frames (see ``largestDifference(_:_:)``).
   static func sameFrames(_ a: Window, _ b: Window) -> Bool {
     largestDifference(a, b) < 1e-6
@@ -209,9 +217,7 @@ extension ChunkedInstallTests {
       ]
       var previous = spacer.bottomAnchor
       for index in 0..<1500 {
-        let row = View()
-        row.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(row)
+        let row = Self.addedRow(to: window)
         constraints += [
           row.topAnchor.constraint(equalTo: previous),
           row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
