@@ -94,4 +94,45 @@ extension ChunkedInstallTests {
     #expect(broken.first?.contains("clash") == true, "\(broken)")
     #expect(broken.count == whole.layoutDiagnostics.records.count)
   }
+
+  /// A tree built outside the window and added at the end is still
+  /// installed in chunks at the layout pass, with the cache hints of a
+  /// queue this long (`Prefetch`) walking each chunk: the rows land where
+  /// their constraints put them.
+  @Test func aTreeAddedWholeIsInstalledInChunksAtTheLayoutPass() throws {
+    let rows = 3_000
+    let container = View()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    var previous = container.topAnchor
+    var constraints: [LayoutConstraint] = []
+    for _ in 0..<rows {
+      let row = Self.addedRow(to: container)
+      constraints += [
+        row.topAnchor.constraint(equalTo: previous, constant: 2),
+        row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        row.heightAnchor.constraint(equalToConstant: 10),
+        row.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+        row.widthAnchor.constraint(lessThanOrEqualToConstant: 300),
+        row.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+      ]
+      previous = row.bottomAnchor
+    }
+    #expect(Prefetch.isWorthIt(forWalkOver: constraints.count))
+    LayoutConstraint.activate(constraints)
+    let window = Window(size: CGSize(width: 390, height: 844))
+    window.addSubview(container)
+    LayoutConstraint.activate([
+      container.topAnchor.constraint(equalTo: window.topAnchor),
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      container.widthAnchor.constraint(equalToConstant: 390),
+    ])
+    window.layoutIfNeeded()
+    #expect(window.layoutEngine.activatedParts == 0)
+    #expect(window.layoutEngine.chunkedFlushes > 0)
+    for (index, row) in container.subviews.enumerated() {
+      #expect(abs(row.frame.minY - CGFloat(index * 12 + 2)) < 0.01, "row \(index): \(row.frame)")
+      #expect(row.frame.height == 10)
+      #expect(row.frame.width >= 20 && row.frame.width <= 300)
+    }
+  }
 }
