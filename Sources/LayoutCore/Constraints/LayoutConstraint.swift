@@ -208,17 +208,21 @@ public final class LayoutConstraint: CustomStringConvertible {
       // use is never asked.
       let step = 64
       let mayInstall = list.count >= 2 * step
+      var installedAPart = false
       for index in list.indices {
         if hints { Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) } }
         Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
         if mayInstall && (index + 1) % step == 0 {
           Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
-            LayoutEngine.installActivated(
+            if LayoutEngine.installActivated(
               upTo: $0, listCount: list.count, upcoming: list.count - index - 1, startsList: index + 1 == step)
+            {
+              installedAPart = true
+            }
           }
         }
       }
-      if mayInstall, let last = list.last {
+      if installedAPart, let last = list.last {
         LayoutEngine.installActivated(upTo: last, listCount: list.count, upcoming: 0, startsList: false, finishing: true)
       }
     }

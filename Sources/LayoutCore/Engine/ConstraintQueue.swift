@@ -256,7 +256,13 @@ extension ConstraintQueue {
   /// deep tree's queue do not make a group of their own.
   var sizeableGroups: Int {
     let least = max(1, count / 32)
-    return required.count { $0.count >= least } + (local.count >= least ? 1 : 0) + (optional.count >= least ? 1 : 0)
+    return groups(holdingAtLeast: least) + (optional.count >= least ? 1 : 0)
+  }
+
+  /// How many of the required groups and the preferences a chunk takes
+  /// hold at least `least` constraints.
+  private func groups(holdingAtLeast least: Int) -> Int {
+    required.count { $0.count >= least } + (local.count >= least ? 1 : 0)
   }
 
   /// Whether handing the queue over in chunks of `size` constraints saves
@@ -266,11 +272,7 @@ extension ConstraintQueue {
   /// chunks only cost it their bookkeeping, 5% at 10,000 views.)
   func wantsChunks(size: Int) -> Bool {
     guard count > 2 * size else { return false }
-    let large = size / 4
-    var passes = 0
-    for group in required where group.count >= large { passes += 1 }
-    if local.count >= large { passes += 1 }
-    return passes >= 2
+    return groups(holdingAtLeast: size / 4) >= 2
   }
 
   /// Arranges the queued constraints in chunks by key, leaving the queue as

@@ -57,33 +57,31 @@ extension LayoutEngine {
   /// ``LayoutConstraint/activate(_:)``). `listCount` is the list's length
   /// and `upcoming` how many of it are still to come; `startsList` says
   /// this is the list's first call, `finishing` its last (which installs
-  /// the rest of the list, if a part of it was installed already).
+  /// the rest of the list; the caller makes it only after a part was
+  /// installed). Returns whether it installed a part.
   ///
   /// Only a window's engine outside a layout pass does it, for a list of at
   /// least two chunks' worth, once a chunk's worth is queued: a tree laid
   /// out alone, constraints activated while the engine lays out, and
   /// shorter lists keep to the layout pass.
+  @discardableResult
   static func installActivated(
     upTo constraint: LayoutConstraint, listCount: Int, upcoming: Int, startsList: Bool, finishing: Bool = false
-  ) {
-    guard constraint.engineState.isActive, let host = constraint.engineState.installedOnReference else { return }
-    host._withUnsafeGuaranteedRef { host in
+  ) -> Bool {
+    guard constraint.engineState.isActive, let host = constraint.engineState.installedOnReference else { return false }
+    return host._withUnsafeGuaranteedRef { host in
       host.unmanagedRoot._withUnsafeGuaranteedRef { root in
         guard root is Window, let engine = root.engine, !engine.isInPass,
           listCount >= 2 * engine.chunkSize
-        else { return }
-        if startsList {
-          engine.readsActivatedParts = true
-          engine.partsOfList = 0
-        }
-        if finishing {
-          // The list's last views are in the cache too, and a chunk
-          // measures their wrapping labels as the others' were.
-          guard engine.partsOfList > 0, !engine.constraintQueue.isEmpty else { return }
-        } else {
-          guard engine.constraintQueue.count >= engine.chunkSize else { return }
-        }
+        else { return false }
+        if startsList { engine.readsActivatedParts = true }
+        // At the list's end, whatever is left: its last views are in the
+        // cache too, and a chunk measures their wrapping labels as the
+        // others' were.
+        let least = finishing ? 1 : engine.chunkSize
+        guard engine.constraintQueue.count >= least else { return false }
         engine.installActivatedPart(expecting: upcoming)
+        return true
       }
     }
   }
@@ -97,7 +95,6 @@ extension LayoutEngine {
     isInPass = true
     defer { isInPass = false }
     activatedParts += 1
-    partsOfList += 1
     // Room for the rest of the list and its views' content sizes (1.25–1.3
     // constraints installed per constraint activated on the anchors list
     // and the feed), made at once: the solver's storage grown part by part

@@ -88,8 +88,6 @@ final class LayoutEngine {
   @exclusivity(unchecked) var readsActivatedParts = true
   /// How many parts of long activations were installed as they were activated (for tests).
   @exclusivity(unchecked) var activatedParts = 0
-  /// How many parts of the list being activated were installed so far.
-  @exclusivity(unchecked) var partsOfList = 0
   /// How many queues were installed in chunks (for tests).
   @exclusivity(unchecked) var chunkedFlushes = 0
   /// How many chunks were installed, and how many times a large queue's
