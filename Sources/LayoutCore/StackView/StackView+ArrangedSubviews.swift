@@ -26,8 +26,10 @@ extension StackView {
     // one by one stays linear in the list.
     if isArranged(view), let old = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
       storedArrangedSubviews.remove(at: old)
+      arrangementEdits &+= 1
     }
     let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
+    if index < storedArrangedSubviews.count { arrangementEdits &+= 1 }
     storedArrangedSubviews.insert(view, at: index)
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
@@ -56,6 +58,7 @@ extension StackView {
     storedArrangedSubviews.removeAll { $0 === view }
     view.isArrangedBySuperview = false
     customSpacings[ObjectIdentifier(view)] = nil
+    arrangementEdits &+= 1
     // Its stack constraints end now, not at the next pass, so that a view
     // taken out keeps no constraints to the stack. They are found among the
     // view's own few active constraints (this stack's are installed on it;

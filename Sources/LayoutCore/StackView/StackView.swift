@@ -39,6 +39,15 @@ open class StackView: View {
   @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints and guides of the current arrangement.
   @exclusivity(unchecked) var arrangement = StackViewArrangement.Parts()
+  /// Counts the changes to the arranged views other than appending one
+  /// (an insertion before the end, a move, a removal, a view hidden or
+  /// shown, a custom spacing): an arrangement made since none of them can
+  /// be extended to appended views instead of built again
+  /// (``StackViewArrangement/extend(_:)``).
+  @exclusivity(unchecked) var arrangementEdits = 0
+  /// How many times the arrangement was extended to appended views rather
+  /// than built again (for tests).
+  @exclusivity(unchecked) var arrangementExtensions = 0
 
   /// The value of ``customSpacing(after:)`` for a view without custom
   /// spacing; pass it to ``setCustomSpacing(_:after:)`` to remove one.
@@ -123,6 +132,7 @@ open class StackView: View {
       guard spacing.isFinite, customSpacings[key] != spacing else { return }
       customSpacings[key] = spacing
     }
+    arrangementEdits &+= 1
     setNeedsUpdateConstraints()
   }
 
@@ -137,7 +147,7 @@ open class StackView: View {
   /// the ones that differ change in the solver); call `super` last
   /// when overriding.
   open override func updateConstraints() {
-    StackViewArrangement(stack: self).install()
+    if !StackViewArrangement.extend(self) { StackViewArrangement(stack: self).install() }
     super.updateConstraints()
   }
 
@@ -155,7 +165,9 @@ open class StackView: View {
   }
 
   override func subviewDidChangeHidden(_ subview: View) {
-    if isArranged(subview) { setNeedsUpdateConstraints() }
+    guard isArranged(subview) else { return }
+    arrangementEdits &+= 1
+    setNeedsUpdateConstraints()
   }
 
   override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {

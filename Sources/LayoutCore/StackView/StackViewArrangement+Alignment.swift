@@ -48,7 +48,7 @@ extension StackViewArrangement {
   }
 
   /// The alignment in effect: baselines apply to horizontal stacks only.
-  private var effectiveAlignment: StackView.Alignment {
+  var effectiveAlignment: StackView.Alignment {
     guard stack.axis == .vertical else { return stack.alignment }
     switch stack.alignment {
     case .firstBaseline: return .leading
@@ -68,14 +68,45 @@ extension StackViewArrangement {
   /// baselines keep the reference view.
   private mutating func align(on attribute: LayoutConstraint.Attribute) {
     if attribute == .firstBaseline || attribute == .lastBaseline {
-      guard let reference else { return }
-      for view in visible where view !== reference {
-        make(view, attribute, to: reference, attribute, "UISV-alignment")
-      }
+      for view in visible { align(view, on: attribute) }
     } else {
-      for view in visible.dropFirst() {
-        make(view, attribute, to: canvas, attribute, "UISV-alignment")
-      }
+      for view in visible.dropFirst() { align(view, on: attribute) }
+    }
+  }
+
+  /// `UISV-alignment` of one view that is not the first (see
+  /// ``align(on:)``); nothing for the reference view itself.
+  @inline(__always)
+  mutating func align(_ view: View, on attribute: LayoutConstraint.Attribute) {
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      guard let reference, view !== reference else { return }
+      make(view, attribute, to: reference, attribute, "UISV-alignment")
+    } else {
+      make(view, attribute, to: canvas, attribute, "UISV-alignment")
+    }
+  }
+
+  /// The priorities of the spanner's edges for the alignment in effect
+  /// (see ``makeSpanner(leadingPriority:trailingPriority:)``), or nil for
+  /// ``StackView/Alignment/fill``, which has no spanner.
+  var spannerPriorities: (leading: LayoutPriority, trailing: LayoutPriority)? {
+    switch effectiveAlignment {
+    case .fill: nil
+    case .leading: (999.5, .required)
+    case .trailing: (.required, 999.5)
+    case .center, .firstBaseline, .lastBaseline: (.required, .required)
+    }
+  }
+
+  /// The attributes a view after the first is aligned on.
+  var alignedAttributes: [LayoutConstraint.Attribute] {
+    switch effectiveAlignment {
+    case .fill: [across.leading, across.trailing]
+    case .leading: [across.leading]
+    case .trailing: [across.trailing]
+    case .center: [across.center]
+    case .firstBaseline: [.firstBaseline]
+    case .lastBaseline: [.lastBaseline]
     }
   }
 
@@ -87,28 +118,37 @@ extension StackViewArrangement {
   ) -> LayoutGuide {
     let spanner = makeGuide("UISV-alignment-spanner", for: .spanner)
     for view in visible {
-      if leadingPriority.isRequired {
-        make(
-          spanner, across.leading, .lessThanOrEqual, to: view, across.leading,
-          "UISV-spanning-boundary")
-      } else {
-        make(
-          spanner, across.leading, to: view, across.leading, priority: leadingPriority,
-          "UISV-spanning-boundary")
-      }
-      if trailingPriority.isRequired {
-        make(
-          spanner, across.trailing, .greaterThanOrEqual, to: view, across.trailing,
-          "UISV-spanning-boundary")
-      } else {
-        make(
-          spanner, across.trailing, to: view, across.trailing, priority: trailingPriority,
-          "UISV-spanning-boundary")
-      }
-      make(
-        view, across.length, to: nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
+      makeBoundary(of: spanner, around: view, leadingPriority: leadingPriority, trailingPriority: trailingPriority)
     }
     make(spanner, across.length, to: nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
     return spanner
+  }
+
+  /// The spanner's `UISV-spanning-boundary` constraints around one view,
+  /// and the view's `UISV-ambiguity-suppression`.
+  @inline(__always)
+  mutating func makeBoundary(
+    of spanner: LayoutGuide, around view: View, leadingPriority: LayoutPriority, trailingPriority: LayoutPriority
+  ) {
+    if leadingPriority.isRequired {
+      make(
+        spanner, across.leading, .lessThanOrEqual, to: view, across.leading,
+        "UISV-spanning-boundary")
+    } else {
+      make(
+        spanner, across.leading, to: view, across.leading, priority: leadingPriority,
+        "UISV-spanning-boundary")
+    }
+    if trailingPriority.isRequired {
+      make(
+        spanner, across.trailing, .greaterThanOrEqual, to: view, across.trailing,
+        "UISV-spanning-boundary")
+    } else {
+      make(
+        spanner, across.trailing, to: view, across.trailing, priority: trailingPriority,
+        "UISV-spanning-boundary")
+    }
+    make(
+      view, across.length, to: nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
   }
 }

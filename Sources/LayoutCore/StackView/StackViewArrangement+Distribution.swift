@@ -17,6 +17,7 @@ extension StackViewArrangement {
       make(
         start, along.leading, to: canvas, along.leading, constant: edge, "UISV-canvas-connection")
       make(first, along.leading, to: start, along.trailing, "UISV-distributing-edge")
+      markLastEdge()
       make(end, along.leading, to: last, along.trailing, "UISV-distributing-edge")
       make(
         canvas, along.trailing, to: end, along.trailing, constant: edge, "UISV-canvas-connection")
@@ -24,6 +25,7 @@ extension StackViewArrangement {
     } else {
       make(
         first, along.leading, to: canvas, along.leading, constant: edge, "UISV-canvas-connection")
+      markLastEdge()
       make(
         canvas, along.trailing, to: last, along.trailing, constant: edge, "UISV-canvas-connection")
     }
@@ -47,11 +49,7 @@ extension StackViewArrangement {
         }
       }
     case .equalCentering:
-      // Weak and falling with the index, as UIKit's: spacing wins first,
-      // and the first gaps keep their share longest.
-      _ = makeGaps(between: along.center, and: along.center) { index in
-        LayoutPriority(max(150 - Float(index), 50))
-      }
+      _ = makeGaps(between: along.center, and: along.center) { Self.centeringTiePriority($0) }
     }
     if !distribution.fills {
       // The gaps can grow, so nothing else keeps the stack short.
@@ -59,17 +57,29 @@ extension StackViewArrangement {
     }
   }
 
+  /// The priority that ties the gap after the visible view at `index` to
+  /// the first gap in an equal-centering stack.
+  ///
+  /// Weak and falling with the index, as UIKit's: spacing wins first, and
+  /// the first gaps keep their share longest.
+  static func centeringTiePriority(_ index: Int) -> LayoutPriority {
+    LayoutPriority(max(150 - Float(index), 50))
+  }
+
   /// `UISV-spacing` between neighbours: exact, or a minimum.
   private mutating func makeSpacing(exact: Bool) {
+    for (a, b) in zip(visible, visible.dropFirst()) { makeSpacing(from: a, to: b, exact: exact) }
+  }
+
+  /// `UISV-spacing` from one visible view to the next.
+  @inline(__always)
+  mutating func makeSpacing(from a: View, to b: View, exact: Bool) {
     let relation: LayoutConstraint.Relation = exact ? .equal : .greaterThanOrEqual
-    let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
-    for (a, b) in zip(visible, visible.dropFirst()) {
-      let space = spacing(after: a)
-      if baselines {
-        make(b, .firstBaseline, relation, to: a, .lastBaseline, constant: space, "UISV-spacing")
-      } else {
-        make(b, along.leading, relation, to: a, along.trailing, constant: space, "UISV-spacing")
-      }
+    let space = spacing(after: a)
+    if stack.isBaselineRelativeArrangement && stack.axis == .vertical {
+      make(b, .firstBaseline, relation, to: a, .lastBaseline, constant: space, "UISV-spacing")
+    } else {
+      make(b, along.leading, relation, to: a, along.trailing, constant: space, "UISV-spacing")
     }
   }
 
@@ -119,13 +129,12 @@ extension StackViewArrangement {
     }
   }
 
-  /// The gap guide after the visible view at `index`, tied to it and to the
-  /// next; `role` says what it stands for, if not the gap after that view.
-  private mutating func makeGap(
-    after index: Int, between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
+  /// The gap guide between two visible neighbours, tied to both; `role`
+  /// says what it stands for, if not the gap after `a`.
+  mutating func makeGap(
+    from a: View, to b: View, between from: LayoutConstraint.Attribute, and to: LayoutConstraint.Attribute,
     role: GuideRole? = nil
   ) -> LayoutGuide {
-    let a = visible[index], b = visible[index + 1]
     let gap = makeGuide("UISV-distributing", for: role ?? .gap(after: ObjectIdentifier(a)))
     make(gap, along.leading, to: a, from, "UISV-distributing-edge")
     make(b, to, to: gap, along.trailing, "UISV-distributing-edge")
@@ -141,7 +150,8 @@ extension StackViewArrangement {
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
     for index in visible.indices.dropLast() {
-      let gap = makeGap(after: index, between: from, and: to, role: index == 0 ? .firstGap : nil)
+      let gap = makeGap(
+        from: visible[index], to: visible[index + 1], between: from, and: to, role: index == 0 ? .firstGap : nil)
       if let first = gaps.first {
         make(
           gap, along.length, to: first, along.length, priority: priority(gaps.count),

@@ -20,6 +20,10 @@ struct StackViewArrangement {
     var roles: [GuideRole] = []
     /// The arrangement's ``StackViewArrangement/reference`` view.
     var reference: ObjectIdentifier?
+    /// What a later arrangement needs to only add views appended since
+    /// (see ``StackViewArrangement/extend(_:)``), or nil if it must be
+    /// built whole.
+    var tail: Tail?
   }
 
   /// What a spacer guide of the arrangement stands for.
@@ -80,6 +84,10 @@ struct StackViewArrangement {
   /// The old arrangement's guides by what they stood for, handed out again
   /// by ``makeGuide(_:for:)`` so that constraints to them can stay.
   private var spareGuides: [GuideRole: LayoutGuide] = [:]
+  /// Where the one constraint that names the last visible view along the
+  /// axis (the canvas's end, or the end spacer's) is in the arrangement's
+  /// list: appended views replace it (see ``markLastEdge()``).
+  private var lastEdgeIndex: Int?
 
   init(stack: StackView) {
     self.stack = stack
@@ -95,15 +103,35 @@ struct StackViewArrangement {
     shown.reserveCapacity(arranged.count)
     for view in arranged where !view.isHidden { shown.append(view) }
     visible = shown
-    let old = stack.arrangement
-    isFirst = old.constraints.isEmpty
+    // The old parts read in place: a copy of them retained every reference they hold.
+    isFirst = stack.arrangement.constraints.isEmpty
     // Stacks make 3.5 to 8 constraints a view (a two-view row 7 to 16, a
     // 200-row list 601 to 1,138), and a few more when nearly empty.
     let expected = 4 + 6 * arranged.count
     if isFirst { parts.constraints.reserveCapacity(expected) } else { planned.reserveCapacity(expected) }
-    for (guide, role) in zip(old.guides, old.roles) { spareGuides[role] = guide }
-    reference = old.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } } ?? shown.first
+    for (guide, role) in zip(stack.arrangement.guides, stack.arrangement.roles) { spareGuides[role] = guide }
+    reference = stack.arrangement.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } } ?? shown.first
     parts.reference = reference.map(ObjectIdentifier.init)
+  }
+
+  /// A builder of the constraints of `appended`, the visible views added
+  /// after an arrangement whose state `tail` holds: it reads none of the
+  /// views before them (see ``extend(_:)``).
+  init(stack: StackView, appended: [View], after tail: Tail) {
+    self.stack = stack
+    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    along = stack.axis == .horizontal ? .horizontal : .vertical
+    across = stack.axis == .horizontal ? .vertical : .horizontal
+    visible = appended
+    reference = tail.reference
+    isFirst = true
+    parts.constraints.reserveCapacity(4 + 6 * appended.count)
+  }
+
+  /// Notes that the next constraint made is the one that names the last
+  /// visible view along the axis.
+  mutating func markLastEdge() {
+    lastEdgeIndex = isFirst ? parts.constraints.count : planned.count
   }
 
   /// Replaces the stack's old constraints and guides with new ones, keeping
@@ -127,7 +155,7 @@ struct StackViewArrangement {
       makeDistribution()
       makeAlignment()
     }
-    let old = stack.arrangement
+    let old = stack.arrangement.constraints
     var installed: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     if isFirst {
@@ -141,9 +169,9 @@ struct StackViewArrangement {
       // a second constraint of one shape, which none is) only cost a
       // constraint made again.
       var oldByHash: [Int: Int] = [:]
-      oldByHash.reserveCapacity(old.constraints.count)
-      var kept = [Bool](repeating: false, count: old.constraints.count)
-      old.constraints.withUnsafeBufferPointer { list in
+      oldByHash.reserveCapacity(old.count)
+      var kept = [Bool](repeating: false, count: old.count)
+      old.withUnsafeBufferPointer { list in
         for index in list.indices {
           Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { constraint in
             if constraint.isActive, let shape = Shape(constraint) {
@@ -184,8 +212,12 @@ struct StackViewArrangement {
       stack.installedConstraints.reserveCapacity(max(needed, 2 * stack.installedConstraints.capacity))
     }
     LayoutConstraint.activate(added)
+    let tail = Tail(
+      of: stack, visible: visible, reference: reference, guides: parts.guides, roles: parts.roles,
+      lastEdge: lastEdgeIndex)
     stack.arrangement = parts
     stack.arrangement.constraints = installed
+    stack.arrangement.tail = tail
   }
 
   /// The stack constraint a planned shape and constant describe.
@@ -327,13 +359,19 @@ struct StackViewArrangement {
         previous = view
         continue
       }
-      make(view, along.length, to: nil, .notAnAttribute, priority: 999.999, "UISV-hiding")
-      if let previous {
-        make(view, along.leading, to: previous, along.trailing, priority: 50, "UISV-spacing-hidden")
-      } else {
-        make(view, along.leading, to: canvas, along.leading, priority: 50, "UISV-spacing-hidden")
-      }
-      make(view, across.leading, to: canvas, across.leading, priority: 50, "UISV-hiding")
+      makeHiding(of: view, after: previous)
     }
+  }
+
+  /// One hidden view's collapse, after `previous`, the visible view
+  /// before it (nil for none: it then sits at the canvas's start).
+  mutating func makeHiding(of view: View, after previous: View?) {
+    make(view, along.length, to: nil, .notAnAttribute, priority: 999.999, "UISV-hiding")
+    if let previous {
+      make(view, along.leading, to: previous, along.trailing, priority: 50, "UISV-spacing-hidden")
+    } else {
+      make(view, along.leading, to: canvas, along.leading, priority: 50, "UISV-spacing-hidden")
+    }
+    make(view, across.leading, to: canvas, across.leading, priority: 50, "UISV-hiding")
   }
 }
