@@ -13,6 +13,8 @@ extension LayoutEngine {
       return
     }
     isInPass = true
+    buildsAsJoined = false
+    requeueHeldPreferences()
     defer { isInPass = false }
     var passes = 0
     while hasPendingWork {

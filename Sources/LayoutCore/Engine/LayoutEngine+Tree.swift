@@ -59,6 +59,72 @@ extension LayoutEngine {
     view.setNeedsSystemSync()
   }
 
+  /// Arranges a view that just joined `stack` in this window, with the
+  /// stacks inside it, and installs a part of the screen once a chunk's
+  /// worth of constraints is queued, while a large screen is being built.
+  ///
+  /// Why: a list whose rows are stacks, filled in the window row by row,
+  /// had every stack's arrangement built at the layout pass, and then every
+  /// constraint installed, each a walk over the whole screen; at 10,000
+  /// views the screen is ten times the cache, so both walks missed on every
+  /// view and constraint. Here each row is arranged as it joins, while it
+  /// is in the cache, its list's arrangement is extended to it
+  /// (``StackViewArrangement/extend(_:)``), and every chunk's worth is
+  /// installed and read as ``installPart(expecting:)`` does for a long
+  /// activation. Frames are still set by the layout pass.
+  ///
+  /// Only stacks of the `StackView` class itself are arranged early: a
+  /// subclass's `updateConstraints` is the user's code, which runs in the
+  /// layout pass as in UIKit. A stack whose arrangement cannot be extended
+  /// (a row inserted, a view hidden, proportional fill) waits for the pass.
+  /// It starts once half a chunk of work is queued, so small screens are
+  /// laid out as before, and lasts until the next layout pass.
+  func arrangeJoined(_ view: View, in stack: StackView) {
+    // Equal centering ties its gaps to the first only weakly, and those
+    // ties wait for the layout pass (see `heldPreferences`): until then
+    // every gap is free, the list's end is a sum of them all, and moving
+    // it to each part's last row rewrote that sum again and again (the
+    // 2,500-view list's tableau took twenty times the cells).
+    guard !isInPass, root is Window, type(of: stack) == StackView.self, stack.distribution != .equalCentering,
+      stack.needsUpdateConstraintsFlag
+    else { return }
+    if !buildsAsJoined {
+      guard constraintQueue.count + syncQueue.count >= chunkSize / 2 else { return }
+      buildsAsJoined = true
+      readsActivatedParts = true
+    }
+    // The stack it joined must take it now: extended, or built whole if
+    // it has no arrangement yet or only a short one (built whole at every
+    // join, a long one would make the screen quadratic). Rows installed
+    // without their list's constraints would be moved by all of them at
+    // the layout pass, out of the cache.
+    guard
+      stack.storedArrangedSubviews.count <= 3 || stack.arrangement.constraints.isEmpty
+        || StackViewArrangement.extensibleTail(of: stack) != nil
+    else { return }
+    // Constraints activated now only queue, as in a pass.
+    isInPass = true
+    // Deepest first, as the layout pass calls them: the joined subtree's
+    // stacks in reverse of the order a walk meets them.
+    var stacks: [StackView] = []
+    view.forEachInSubtree { view in
+      if type(of: view) == StackView.self, view.needsUpdateConstraintsFlag {
+        stacks.append(unsafeDowncast(view, to: StackView.self))
+      }
+    }
+    for inner in stacks.reversed() {
+      inner.needsUpdateConstraintsFlag = false
+      inner.updateConstraints()
+    }
+    stack.needsUpdateConstraintsFlag = false
+    stack.updateConstraints()
+    isInPass = false
+    if constraintQueue.count >= chunkSize {
+      joinedParts += 1
+      installPart(expecting: 0)
+    }
+  }
+
   /// Called before `view` leaves its superview.
   ///
   /// As in UIKit, constraints between the subtree and the rest of the tree
