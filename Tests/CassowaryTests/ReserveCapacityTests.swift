@@ -45,6 +45,37 @@ import Testing
     #expect(solver.tableau.symbols.capacity >= 256)
   }
 
+  /// A tableau that grows past ``SymbolStorage/pagedFrom`` symbols one
+  /// constraint at a time keeps every symbol as it grows (on Linux its
+  /// fields move page by page): it solves, and removes, as one that
+  /// reserved its room first.
+  @Test func aStorageGrownStepByStepKeepsItsSymbols() throws {
+    let grown = Solver(), reserved = Solver()
+    let constraints = Self.chain(3_000)
+    let twins = Self.chain(3_000)
+    reserved.reserveCapacity(forAdding: twins.count)
+    for (constraint, twin) in zip(constraints, twins) {
+      try grown.addConstraint(constraint)
+      try reserved.addConstraint(twin)
+    }
+    #expect(grown.tableau.kinds.capacity >= SymbolStorage.pagedFrom * 4)
+    #if os(Linux)
+      #expect(grown.tableau.storage.isPaged)
+    #endif
+    // Every other view's constraints out again, then solved.
+    for index in stride(from: 0, to: constraints.count, by: 4) {
+      try grown.removeConstraint(constraints[index])
+      try reserved.removeConstraint(twins[index])
+    }
+    grown.updateVariables()
+    reserved.updateVariables()
+    for (constraint, twin) in zip(constraints, twins) {
+      for (term, twinTerm) in zip(constraint.expression.terms, twin.expression.terms) {
+        #expect(grown.value(of: term.variable) == reserved.value(of: twinTerm.variable))
+      }
+    }
+  }
+
   @Test func smallReservationsGrowGeometrically() throws {
     // A layout pass at a time: reserve for a few constraints, add them.
     let constraints = Self.chain(1_500)

@@ -111,6 +111,9 @@ final class SymbolStorage: @unchecked Sendable {
     derivedValues = field(10, Double.self)
   }
 
+  /// Whether each field has pages of its own (see ``pagedFrom``).
+  var isPaged: Bool { memory == nil }
+
   /// The fields' addresses, in the order of ``strides``.
   private var fieldAddresses: [UnsafeMutableRawPointer] {
     [
