@@ -29,10 +29,7 @@ let package = Package(
   ],
   targets: [
     // MARK: - Solver
-    .target(name: "Cassowary", dependencies: ["CPrefetch", "CPageMemory"]),
-    // Linux's mremap (Swift's Glibc does not show it): the solver's
-    // per-symbol storage grows by moving pages, not by copying them.
-    .systemLibrary(name: "CPageMemory"),
+    .target(name: "Cassowary", dependencies: ["CPrefetch"]),
 
     .target(name: "SolverWorkload", dependencies: ["Cassowary"]),
 

@@ -31,18 +31,10 @@ struct ConstraintTable {
   }
 
   /// Reserves room for `count` records (never less than doubling, so that
-  /// repeated reservations stay amortized; four times once the table is
-  /// long).
-  ///
-  /// Why four: a screen installed part by part as it is built cannot
-  /// reserve room for what it does not know of yet, and doubling copied
-  /// every record once more on its way up (a tenth of a megabyte a thousand
-  /// views, out of the cache at 10,000). Growing fourfold copies a third as
-  /// much; the room not used is never touched.
+  /// repeated reservations stay amortized).
   mutating func reserveCapacity(_ count: Int) {
     guard count > slots.capacity else { return }
-    let growth = slots.capacity >= 512 ? 4 : 2
-    slots.reserveCapacity(max(count, growth * slots.capacity))
+    slots.reserveCapacity(max(count, 2 * slots.capacity))
   }
 
   /// The hint value that points at `slot` of this table.

@@ -1,11 +1,5 @@
-#if os(Linux)
-  import CPageMemory
-  import Glibc
-#endif
-
 /// Every per-symbol field of a tableau, each in its own stretch of one
-/// allocation (or, for a large tableau on Linux, in pages of its own) that
-/// is never copied on write (see ``SymbolField``).
+/// allocation that is never copied on write (see ``SymbolField``).
 ///
 /// As eleven Swift arrays, each write to an element first asked whether the
 /// array's storage was shared (`swift_isUniquelyReferenced`), which the
@@ -25,12 +19,7 @@ final class SymbolStorage: @unchecked Sendable {
   // and a checked access costs two calls.
   @exclusivity(unchecked) private(set) var count = 0
   let capacity: Int
-  /// The one allocation that holds every field, or nil when each field has
-  /// pages of its own (see ``pagedFrom``).
-  private let memory: UnsafeMutableRawPointer?
-  /// Whether the fields' pages were handed to a larger storage (which
-  /// frees them), so this one must not.
-  @exclusivity(unchecked) private var handedOn = false
+  private let memory: UnsafeMutableRawPointer
 
   let kinds: UnsafeMutablePointer<SymbolKind>
   let states: UnsafeMutablePointer<SymbolState>
@@ -49,54 +38,25 @@ final class SymbolStorage: @unchecked Sendable {
   /// the first new symbol replaces it).
   static let empty = SymbolStorage(capacity: 0)
 
-  /// The bytes a symbol takes in each field, in the order of the fields.
-  private static let strides = [
-    MemoryLayout<SymbolKind>.stride, MemoryLayout<SymbolState>.stride, MemoryLayout<SymbolColumn>.stride,
-    MemoryLayout<Double>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Variable?>.stride,
-    MemoryLayout<SymbolFlags>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride,
-    MemoryLayout<SymbolList>.stride, MemoryLayout<Double>.stride,
-  ]
-
-  /// From how many symbols each field gets pages of its own (on Linux),
-  /// which grow without being copied.
-  ///
-  /// Why: a storage that outgrows its room is moved into one twice as
-  /// large. A screen installed part by part while it is built cannot
-  /// reserve room for what it does not know of yet, and at 10,000 views
-  /// those copies (megabytes, out of the cache) cost more than the parts
-  /// saved. Pages of its own let a field grow where it is, or move with
-  /// the kernel's page tables (`mremap`), the bytes never copied. From
-  /// about 110 KB of fields: the copies up to there are cheap (at 8,192
-  /// symbols they were still a third of a 1,000-view list's copying), and a
-  /// page for each field would waste memory in solvers of a few constraints.
-  static let pagedFrom = 1024
-
   /// Storage with room for `capacity` symbols, none made yet.
-  convenience init(capacity: Int) {
-    #if os(Linux)
-      if capacity >= Self.pagedFrom, let fields = Self.mapFields(capacity: capacity) {
-        self.init(capacity: capacity, memory: nil, fields: fields)
-        return
-      }
-    #endif
+  init(capacity: Int) {
+    self.capacity = capacity
     // Each field starts on a cache line of its own.
     var size = 0
-    var offsets: [Int] = []
-    for stride in Self.strides {
+    func place<T>(_: T.Type) -> Int {
       let offset = (size + 63) & ~63
-      size = offset + stride * capacity
-      offsets.append(offset)
+      size = offset + MemoryLayout<T>.stride * capacity
+      return offset
     }
+    let offsets = [
+      place(SymbolKind.self), place(SymbolState.self), place(SymbolColumn.self), place(Double.self),
+      place(Int32.self), place(Variable?.self), place(SymbolFlags.self), place(Int32.self),
+      place(Int32.self), place(SymbolList.self), place(Double.self),
+    ]
     let raw = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 64)
-    self.init(capacity: capacity, memory: raw, fields: offsets.map { raw + $0 })
-  }
-
-  /// Storage over fields already allocated, in the order of ``strides``.
-  private init(capacity: Int, memory: UnsafeMutableRawPointer?, fields: [UnsafeMutableRawPointer]) {
-    self.capacity = capacity
-    self.memory = memory
+    memory = raw
     func field<T>(_ index: Int, _: T.Type) -> UnsafeMutablePointer<T> {
-      fields[index].bindMemory(to: T.self, capacity: capacity)
+      (raw + offsets[index]).bindMemory(to: T.self, capacity: capacity)
     }
     kinds = field(0, SymbolKind.self)
     states = field(1, SymbolState.self)
@@ -111,34 +71,13 @@ final class SymbolStorage: @unchecked Sendable {
     derivedValues = field(10, Double.self)
   }
 
-  /// Whether each field has pages of its own (see ``pagedFrom``).
-  var isPaged: Bool { memory == nil }
-
-  /// The fields' addresses, in the order of ``strides``.
-  private var fieldAddresses: [UnsafeMutableRawPointer] {
-    [
-      UnsafeMutableRawPointer(kinds), UnsafeMutableRawPointer(states), UnsafeMutableRawPointer(columns),
-      UnsafeMutableRawPointer(objective), UnsafeMutableRawPointer(owners), UnsafeMutableRawPointer(variables),
-      UnsafeMutableRawPointer(flags), UnsafeMutableRawPointer(useCounts), UnsafeMutableRawPointer(visitStamps),
-      UnsafeMutableRawPointer(dependents), UnsafeMutableRawPointer(derivedValues),
-    ]
-  }
-
   deinit {
     // The fields that hold references; the others are plain values.
     states.deinitialize(count: count)
     columns.deinitialize(count: count)
     variables.deinitialize(count: count)
     dependents.deinitialize(count: count)
-    if let memory {
-      memory.deallocate()
-    } else if !handedOn {
-      #if os(Linux)
-        for (address, stride) in zip(fieldAddresses, Self.strides) {
-          munmap(address, Self.pageBytes(stride * capacity))
-        }
-      #endif
-    }
+    memory.deallocate()
   }
 
   /// Storage holding these symbols with room for `minimumCapacity` (self
@@ -146,16 +85,6 @@ final class SymbolStorage: @unchecked Sendable {
   /// left empty.
   func reserved(_ minimumCapacity: Int) -> SymbolStorage {
     guard minimumCapacity > capacity else { return self }
-    #if os(Linux)
-      if memory == nil && capacity > 0 {
-        // The pages moved with their bytes: the symbols are where they were.
-        let grown = SymbolStorage(capacity: minimumCapacity, memory: nil, fields: remapFields(capacity: minimumCapacity))
-        grown.count = count
-        count = 0
-        handedOn = true
-        return grown
-      }
-    #endif
     let grown = SymbolStorage(capacity: minimumCapacity)
     grown.kinds.moveInitialize(from: kinds, count: count)
     grown.states.moveInitialize(from: states, count: count)
@@ -173,46 +102,6 @@ final class SymbolStorage: @unchecked Sendable {
     if count != 0 { count = 0 }
     return grown
   }
-
-  #if os(Linux)
-    /// `bytes` rounded up to whole pages.
-    private static func pageBytes(_ bytes: Int) -> Int {
-      let page = 4096
-      return max((bytes + page - 1) / page * page, page)
-    }
-
-    /// A mapping of its own for each field, with room for `capacity`
-    /// symbols, or nil if one could not be made (none is kept then).
-    private static func mapFields(capacity: Int) -> [UnsafeMutableRawPointer]? {
-      var fields: [UnsafeMutableRawPointer] = []
-      for stride in strides {
-        let bytes = pageBytes(stride * capacity)
-        let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let mapped, mapped != MAP_FAILED else {
-          for (address, stride) in zip(fields, strides) { munmap(address, pageBytes(stride * capacity)) }
-          return nil
-        }
-        fields.append(mapped)
-      }
-      return fields
-    }
-
-    /// This storage's fields grown to room for `capacity` symbols, each
-    /// kept or moved by the kernel with its bytes.
-    ///
-    /// Growing a private anonymous mapping fails only when the system is
-    /// out of memory, where an allocation traps in Swift too.
-    private func remapFields(capacity newCapacity: Int) -> [UnsafeMutableRawPointer] {
-      zip(fieldAddresses, Self.strides).map { address, stride in
-        let old = Self.pageBytes(stride * capacity)
-        let new = Self.pageBytes(stride * newCapacity)
-        guard let moved = autolayout_pages_grow(address, old, new) else {
-          fatalError("out of memory: the solver's storage could not grow to \(newCapacity) symbols")
-        }
-        return moved
-      }
-    }
-  #endif
 
   /// Makes a symbol of `kind` with every other field at its starting value;
   /// returns its id. The caller has made room (see ``reserved(_:)``).

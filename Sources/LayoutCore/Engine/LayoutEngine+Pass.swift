@@ -13,8 +13,6 @@ extension LayoutEngine {
       return
     }
     isInPass = true
-    buildsAsJoined = false
-    requeueHeldPreferences()
     defer { isInPass = false }
     var passes = 0
     while hasPendingWork {

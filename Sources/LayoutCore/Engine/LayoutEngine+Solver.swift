@@ -80,8 +80,7 @@ extension LayoutEngine {
         // others' were.
         let least = finishing ? 1 : engine.chunkSize
         guard engine.constraintQueue.count >= least else { return false }
-        engine.activatedParts += 1
-        engine.installPart(expecting: upcoming)
+        engine.installActivatedPart(expecting: upcoming)
         return true
       }
     }
@@ -89,31 +88,26 @@ extension LayoutEngine {
 
   /// Installs the queues as one chunk (``flushInChunks(size:reading:)``,
   /// which also reads the chunk's values and measures its wrapping labels
-  /// while ``readsActivatedParts`` holds), then whatever that queued: a part
-  /// of a long activation, or of a screen whose rows join a stack in the
-  /// window (``arrangeJoined(_:in:)``). `upcoming` is how many constraints
-  /// of the activation are still to come (0 when that is not known). A
+  /// while ``readsActivatedParts`` holds), then whatever that queued. A
   /// queue of one group (a deep tree's) is installed in its own order, as
   /// ``flushQueues()`` does: a chunk would only add its bookkeeping.
-  func installPart(expecting upcoming: Int) {
+  private func installActivatedPart(expecting upcoming: Int) {
     isInPass = true
     defer { isInPass = false }
+    activatedParts += 1
     // Room for the rest of the list and its views' content sizes (1.25–1.3
     // constraints installed per constraint activated on the anchors list
     // and the feed), made at once: the solver's storage grown part by part
     // was copied again and again, and in an 8 MB cache those copies missed
     // more than the parts saved (callgrind, 10,000-view anchors list).
-    // (A large storage now grows without a copy on Linux, see
-    // `SymbolStorage.pagedFrom`, but its other lists still double.)
     solver.reserveCapacity(forAdding: constraintQueue.installCount + upcoming * 3 / 2)
     syncRootIfQueued()
     let installs = constraintQueue.installCount
     if constraintQueue.sizeableGroups > 1 {
-      readsActivatedParts = flushInChunks(
-        size: max(chunkSize, constraintQueue.count), reading: readsActivatedParts, holdingReach: upcoming == 0)
+      readsActivatedParts = flushInChunks(size: max(chunkSize, constraintQueue.count), reading: readsActivatedParts)
     }
     // What the chunk queued last (labels measured at their new widths).
-    if hasQueuedWork { flushQueues(keepingHeld: upcoming == 0) }
+    if hasSolverWork { flushQueues() }
     if readsActivatedParts && solverTouched { readsActivatedParts = readPartWay(installed: installs) }
   }
 
@@ -127,26 +121,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Queues again the preferences held back while rows joined stacks
-  /// (``heldPreferences``): they are still marked queued, so they go
-  /// straight back into the queue.
-  func requeueHeldPreferences() {
-    guard !heldPreferences.isEmpty else { return }
-    for constraint in heldPreferences where constraint.engineState.queuedIn == token.serial {
-      constraintQueue.append(
-        constraint, installs: constraint.engineState.linear == nil || constraint.engineState.solverToken !== token,
-        key: LayoutEngine.localityKey(of: constraint))
-    }
-    heldPreferences.removeAll()
-  }
-
   /// Rebuilds queued system constraints, then installs, updates and removes
-  /// queued constraints, until both queues are empty; the preferences held
-  /// back while rows joined stacks join them unless `keepingHeld` (a part
-  /// installed as rows join).
-  func flushQueues(keepingHeld: Bool = false) {
-    if !keepingHeld { requeueHeldPreferences() }
-    while hasQueuedWork {
+  /// queued constraints, until both queues are empty.
+  func flushQueues() {
+    while hasSolverWork {
       syncRootIfQueued()
       // A queue that is worth chunks already syncs its views chunk by chunk.
       if constraintQueue.wantsChunks(size: chunkSize) {
@@ -239,12 +217,8 @@ extension LayoutEngine {
   /// a nested stack list 18%). Within a chunk the groups keep their order,
   /// and the views' system constraints are synced first, as a whole queue's
   /// are, so a chunk is installed the way a screen of its size is.
-  ///
-  /// With `holdingReach`, the preferences that may reach across the screen
-  /// (a list that fits all its rows, at 49), which wait for the last chunk,
-  /// wait for the layout pass instead (see ``heldPreferences``).
   @discardableResult
-  func flushInChunks(size: Int, reading: Bool = true, holdingReach: Bool = false) -> Bool {
+  func flushInChunks(size: Int, reading: Bool = true) -> Bool {
     chunkedFlushes += 1
     var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
     // The queue is taken whole and read in place: copying its constraints
@@ -319,12 +293,8 @@ extension LayoutEngine {
       }
     }
     queue.forEachDeferred(mergedWith: &deferred) {
-      if holdingReach {
-        heldPreferences.append($0)
-      } else {
-        preferencesAfterChunks += 1
-        process($0)
-      }
+      preferencesAfterChunks += 1
+      process($0)
     }
     views.removeAll(keepingCapacity: true)
     spareSyncQueue = views

@@ -86,22 +86,6 @@ final class LayoutEngine {
   /// Whether parts of the list being activated still have their values
   /// read as they are installed (see ``installActivated(upTo:listCount:upcoming:startsList:)``).
   @exclusivity(unchecked) var readsActivatedParts = true
-  /// Whether views joining stacks in this window are arranged and
-  /// installed as they join, until the next layout pass (see
-  /// ``arrangeJoined(_:in:)``).
-  @exclusivity(unchecked) var buildsAsJoined = false
-  /// How many parts were installed as views joined stacks (for tests).
-  @exclusivity(unchecked) var joinedParts = 0
-  /// Preferences that may reach across the screen, queued while rows
-  /// joined stacks, which wait for the layout pass (still marked queued).
-  ///
-  /// Why: installed with the first part, a list's fit (its length pulled
-  /// to nothing at 49, a sum over every row) was rewritten by the pivots
-  /// of every later part, and its row filled in with the whole list: an
-  /// equal-spacing list's tableau held ten times the cells at 2,500 views.
-  /// At the layout pass it arrives once the rows it sums are settled, as
-  /// it does after the last chunk of a whole install.
-  @exclusivity(unchecked) var heldPreferences: [LayoutConstraint] = []
   /// How many parts of long activations were installed as they were activated (for tests).
   @exclusivity(unchecked) var activatedParts = 0
   /// How many queues were installed in chunks (for tests).
@@ -258,9 +242,7 @@ final class LayoutEngine {
   }
 
   /// Whether constraints or system constraints wait for the solver.
-  var hasSolverWork: Bool { hasQueuedWork || !heldPreferences.isEmpty }
-  /// Whether the queues hold work (``hasSolverWork`` without the held preferences).
-  var hasQueuedWork: Bool { !constraintQueue.isEmpty || !syncQueue.isEmpty || rootInSyncQueue }
+  var hasSolverWork: Bool { !constraintQueue.isEmpty || !syncQueue.isEmpty || rootInSyncQueue }
 
   /// Whether anything waits for a layout pass.
   var hasPendingWork: Bool {

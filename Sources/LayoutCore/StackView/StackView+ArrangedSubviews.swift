@@ -36,7 +36,6 @@ extension StackView {
     // After `addSubview`: leaving its old superview clears the flag.
     view.isArrangedBySuperview = true
     setNeedsUpdateConstraints()
-    rootView.engineIfPresent?.arrangeJoined(view, in: self)
   }
 
   /// Removes a view from the arranged subviews; it stays a subview, as in

@@ -100,12 +100,13 @@ extension StackViewArrangement {
   /// (the canvas's end, or the end spacer's), which moves to the new last.
   /// The constraints are the ones a full arrangement makes.
   static func extend(_ stack: StackView) -> Bool {
-    guard var tail = extensibleTail(of: stack) else { return false }
-    // Up to date already (extended as its views joined, see
-    // `LayoutEngine.arrangeJoined(_:in:)`): nothing to do.
-    if stack.storedArrangedSubviews.count == tail.arrangedCount { return true }
+    guard var tail = stack.arrangement.tail, tail.edits == stack.arrangementEdits,
+      stack.storedArrangedSubviews.count > tail.arrangedCount, tail.settings == Settings(of: stack),
+      tail.lastEdge < stack.arrangement.constraints.count
+    else { return false }
     let edge = stack.arrangement.constraints[tail.lastEdge]
-    guard let edgeFirst = edge.firstItem else { return false }
+    // The user may have deactivated it; a full arrangement makes it again.
+    guard edge.isActive, edge.secondItem === tail.lastVisible, let edgeFirst = edge.firstItem else { return false }
     let appended = stack.storedArrangedSubviews[tail.arrangedCount...]
     var shown: [View] = []
     shown.reserveCapacity(appended.count)
@@ -136,19 +137,6 @@ extension StackViewArrangement {
     }
     LayoutConstraint.activate(added)
     return true
-  }
-
-  /// The stack's tail if ``extend(_:)`` can bring its arrangement up to
-  /// date: nothing changed since it was made but views appended.
-  static func extensibleTail(of stack: StackView) -> Tail? {
-    guard let tail = stack.arrangement.tail, tail.edits == stack.arrangementEdits,
-      stack.storedArrangedSubviews.count >= tail.arrangedCount, tail.settings == Settings(of: stack),
-      tail.lastEdge < stack.arrangement.constraints.count
-    else { return nil }
-    // The user may have deactivated the last edge; a full arrangement makes it again.
-    let edge = stack.arrangement.constraints[tail.lastEdge]
-    guard edge.isActive, edge.secondItem === tail.lastVisible else { return nil }
-    return tail
   }
 
   /// Makes the constraints of the appended views, in order: a hidden view's
