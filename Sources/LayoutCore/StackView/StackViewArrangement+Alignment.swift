@@ -130,25 +130,23 @@ extension StackViewArrangement {
   mutating func makeBoundary(
     of spanner: LayoutGuide, around view: View, leadingPriority: LayoutPriority, trailingPriority: LayoutPriority
   ) {
-    if leadingPriority.isRequired {
-      make(
-        spanner, across.leading, .lessThanOrEqual, to: view, across.leading,
-        "UISV-spanning-boundary")
-    } else {
-      make(
-        spanner, across.leading, to: view, across.leading, priority: leadingPriority,
-        "UISV-spanning-boundary")
-    }
-    if trailingPriority.isRequired {
-      make(
-        spanner, across.trailing, .greaterThanOrEqual, to: view, across.trailing,
-        "UISV-spanning-boundary")
-    } else {
-      make(
-        spanner, across.trailing, to: view, across.trailing, priority: trailingPriority,
-        "UISV-spanning-boundary")
-    }
+    makeBoundary(of: spanner, on: across.leading, .lessThanOrEqual, view, priority: leadingPriority)
+    makeBoundary(of: spanner, on: across.trailing, .greaterThanOrEqual, view, priority: trailingPriority)
     make(
       view, across.length, to: nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
+  }
+
+  /// One edge of the spanner around a view: at or beyond the view's edge
+  /// (`relation`) when `priority` is required, else equal to it at `priority`.
+  @inline(__always)
+  private mutating func makeBoundary(
+    of spanner: LayoutGuide, on edge: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+    _ view: View, priority: LayoutPriority
+  ) {
+    if priority.isRequired {
+      make(spanner, edge, relation, to: view, edge, "UISV-spanning-boundary")
+    } else {
+      make(spanner, edge, to: view, edge, priority: priority, "UISV-spanning-boundary")
+    }
   }
 }

@@ -115,10 +115,11 @@ extension StackViewArrangement {
     builder.makeTail(appended, after: tail)
     var added = builder.parts.constraints
     if let last = shown.last {
-      let moved = LayoutConstraint(
-        item: edgeFirst, attribute: edge.firstAttribute, relation: edge.relation, toItem: last,
-        attribute: edge.secondAttribute, multiplier: edge.multiplier, constant: edge.constant,
-        priority: edge.priority, kind: .stackView, identifier: edge.identifier, file: #fileID, line: #line)
+      let moved = constraint(
+        Shape(
+          edgeFirst, edge.firstAttribute, edge.relation, last, edge.secondAttribute, multiplier: edge.multiplier,
+          priority: edge.priority, identifier: edge.identifier ?? ""),
+        edge.constant)
       edge.isActive = false
       stack.arrangement.constraints[tail.lastEdge] = moved
       added.append(moved)

@@ -221,7 +221,7 @@ struct StackViewArrangement {
   }
 
   /// The stack constraint a planned shape and constant describe.
-  private static func constraint(_ shape: Shape, _ constant: CGFloat) -> LayoutConstraint {
+  static func constraint(_ shape: Shape, _ constant: CGFloat) -> LayoutConstraint {
     LayoutConstraint(
       item: Unmanaged<LayoutItem>.fromOpaque(shape.first).takeUnretainedValue(),
       attribute: shape.firstAttribute, relation: shape.relation,
@@ -244,7 +244,7 @@ struct StackViewArrangement {
   /// compared but not hashed: with a retain and a release for each item and
   /// the identifier hashed, matching a 2,000-row list's constraints took
   /// most of a one-row change.
-  private struct Shape: Hashable {
+  struct Shape: Hashable {
     let first: UnsafeMutableRawPointer
     let second: UnsafeMutableRawPointer?
     let firstAttribute: LayoutConstraint.Attribute
