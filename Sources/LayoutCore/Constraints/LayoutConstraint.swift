@@ -202,7 +202,7 @@ public final class LayoutConstraint: CustomStringConvertible {
       // times, to activate, to install and to lay out, and at 10,000 views
       // each walk misses the cache on every constraint and view. Installed
       // every chunk's worth as activated, the install finds them in the
-      // cache (see `LayoutEngine.installActivated(upTo:listCount:upcoming:startsList:)`).
+      // cache (see `LayoutEngine.installActivated(upTo:listCount:upcoming:startsList:finishing:)`).
       // The engine is asked every 64 constraints whether a chunk's worth is
       // queued; a list too short for two chunks of the smallest size tests
       // use is never asked.

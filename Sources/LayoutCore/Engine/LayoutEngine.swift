@@ -84,7 +84,7 @@ final class LayoutEngine {
   /// ``defaultChunkSize`` (for tests).
   @TaskLocal static var chunkSizeForNewEngines: Int?
   /// Whether parts of the list being activated still have their values
-  /// read as they are installed (see ``installActivated(upTo:listCount:upcoming:startsList:)``).
+  /// read as they are installed (see ``installActivated(upTo:listCount:upcoming:startsList:finishing:)``).
   @exclusivity(unchecked) var readsActivatedParts = true
   /// How many parts of long activations were installed as they were activated (for tests).
   @exclusivity(unchecked) var activatedParts = 0

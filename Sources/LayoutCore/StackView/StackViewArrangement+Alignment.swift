@@ -16,27 +16,26 @@ extension StackViewArrangement {
     case .fill:
       make(first, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
       make(canvas, across.trailing, to: first, across.trailing, "UISV-canvas-connection")
-      align(on: across.leading)
-      align(on: across.trailing)
+      alignVisible()
     case .leading:
       make(first, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
-      align(on: across.leading)
-      let spanner = makeSpanner(leadingPriority: 999.5, trailingPriority: .required)
+      alignVisible()
+      let spanner = makeSpanner()
       make(canvas, across.trailing, to: spanner, across.trailing, "UISV-canvas-connection")
     case .trailing:
       make(canvas, across.trailing, to: first, across.trailing, "UISV-canvas-connection")
-      align(on: across.trailing)
-      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: 999.5)
+      alignVisible()
+      let spanner = makeSpanner()
       make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
     case .center:
-      align(on: across.center)
-      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: .required)
+      alignVisible()
+      let spanner = makeSpanner()
       make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
       make(canvas, across.trailing, to: spanner, across.trailing, "UISV-canvas-connection")
       make(first, across.center, to: canvas, across.center, "UISV-canvas-connection")
     case .firstBaseline, .lastBaseline:
-      align(on: effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline)
-      let spanner = makeSpanner(leadingPriority: .required, trailingPriority: .required)
+      alignVisible()
+      let spanner = makeSpanner()
       // The row sits at the top: UIKit leaves its place open when the stack
       // is taller than the row; here the spanner stays tight at the top.
       make(spanner, across.leading, to: canvas, across.leading, "UISV-canvas-connection")
@@ -55,6 +54,13 @@ extension StackViewArrangement {
     case .lastBaseline: return .trailing
     default: return stack.alignment
     }
+  }
+
+  /// `UISV-alignment` of the visible views on each of ``alignedAttributes``.
+  private mutating func alignVisible() {
+    let attributes = alignedAttributes
+    align(on: attributes.first)
+    if let second = attributes.second { align(on: second) }
   }
 
   /// `UISV-alignment`: every view but the first has `attribute` equal to
@@ -87,8 +93,9 @@ extension StackViewArrangement {
   }
 
   /// The priorities of the spanner's edges for the alignment in effect
-  /// (see ``makeSpanner(leadingPriority:trailingPriority:)``), or nil for
-  /// ``StackView/Alignment/fill``, which has no spanner.
+  /// (see ``makeSpanner()``), or nil for ``StackView/Alignment/fill``,
+  /// which has no spanner: a required edge encloses the views, one at
+  /// 999.5 sits on the edge they are aligned on.
   var spannerPriorities: (leading: LayoutPriority, trailing: LayoutPriority)? {
     switch effectiveAlignment {
     case .fill: nil
@@ -98,27 +105,28 @@ extension StackViewArrangement {
     }
   }
 
-  /// The attributes a view after the first is aligned on.
-  var alignedAttributes: [LayoutConstraint.Attribute] {
+  /// The attributes a view after the first is aligned on, for the
+  /// alignment in effect (a pair, not an array: a full arrangement asks
+  /// for them once a stack).
+  var alignedAttributes: (first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute?) {
     switch effectiveAlignment {
-    case .fill: [across.leading, across.trailing]
-    case .leading: [across.leading]
-    case .trailing: [across.trailing]
-    case .center: [across.center]
-    case .firstBaseline: [.firstBaseline]
-    case .lastBaseline: [.lastBaseline]
+    case .fill: (across.leading, across.trailing)
+    case .leading: (across.leading, nil)
+    case .trailing: (across.trailing, nil)
+    case .center: (across.center, nil)
+    case .firstBaseline: (.firstBaseline, nil)
+    case .lastBaseline: (.lastBaseline, nil)
     }
   }
 
   /// A guide that encloses the views across the axis: its leading edge at
-  /// or before theirs (equal at `leadingPriority` if that is not required),
-  /// its trailing edge likewise.
-  private mutating func makeSpanner(
-    leadingPriority: LayoutPriority, trailingPriority: LayoutPriority
-  ) -> LayoutGuide {
+  /// or before theirs (equal at the leading ``spannerPriorities`` if that
+  /// is not required), its trailing edge likewise.
+  private mutating func makeSpanner() -> LayoutGuide {
     let spanner = makeGuide("UISV-alignment-spanner", for: .spanner)
+    let priorities = spannerPriorities ?? (.required, .required)
     for view in visible {
-      makeBoundary(of: spanner, around: view, leadingPriority: leadingPriority, trailingPriority: trailingPriority)
+      makeBoundary(of: spanner, around: view, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
     }
     make(spanner, across.length, to: nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
     return spanner

@@ -132,11 +132,7 @@ extension StackViewArrangement {
     stack.arrangement.roles.append(contentsOf: builder.parts.roles)
     stack.arrangement.tail = tail
     stack.arrangementExtensions += 1
-    let needed = stack.installedConstraints.count + added.count
-    if needed > stack.installedConstraints.capacity {
-      stack.installedConstraints.reserveCapacity(max(needed, 2 * stack.installedConstraints.capacity))
-    }
-    LayoutConstraint.activate(added)
+    activate(added, on: stack)
     return true
   }
 
@@ -175,7 +171,8 @@ extension StackViewArrangement {
       case .fill, .fillProportionally:
         break
       }
-      for attribute in aligned { align(view, on: attribute) }
+      align(view, on: aligned.first)
+      if let second = aligned.second { align(view, on: second) }
       if let (guide, priorities) = spanner {
         makeBoundary(of: guide, around: view, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
       }

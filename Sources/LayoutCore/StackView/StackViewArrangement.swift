@@ -89,11 +89,20 @@ struct StackViewArrangement {
   /// list: appended views replace it (see ``markLastEdge()``).
   private var lastEdgeIndex: Int?
 
-  init(stack: StackView) {
+  /// A builder for `stack`'s `visible` views, its axes and canvas taken
+  /// from the stack's settings.
+  @inline(__always)
+  private init(stack: StackView, visible: consuming [View], reference: View?, isFirst: Bool) {
     self.stack = stack
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     along = stack.axis == .horizontal ? .horizontal : .vertical
     across = stack.axis == .horizontal ? .vertical : .horizontal
+    self.visible = visible
+    self.reference = reference
+    self.isFirst = isFirst
+  }
+
+  init(stack: StackView) {
     let arranged = stack.storedArrangedSubviews
     // Room made once: `filter`, and appends to the lists below, grew their
     // arrays step by step, about five allocations a two-view stack (a
@@ -102,15 +111,17 @@ struct StackViewArrangement {
     var shown: [View] = []
     shown.reserveCapacity(arranged.count)
     for view in arranged where !view.isHidden { shown.append(view) }
-    visible = shown
     // The old parts read in place: a copy of them retained every reference they hold.
-    isFirst = stack.arrangement.constraints.isEmpty
+    self.init(
+      stack: stack, visible: shown,
+      reference: stack.arrangement.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } }
+        ?? shown.first,
+      isFirst: stack.arrangement.constraints.isEmpty)
     // Stacks make 3.5 to 8 constraints a view (a two-view row 7 to 16, a
     // 200-row list 601 to 1,138), and a few more when nearly empty.
     let expected = 4 + 6 * arranged.count
     if isFirst { parts.constraints.reserveCapacity(expected) } else { planned.reserveCapacity(expected) }
     for (guide, role) in zip(stack.arrangement.guides, stack.arrangement.roles) { spareGuides[role] = guide }
-    reference = stack.arrangement.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } } ?? shown.first
     parts.reference = reference.map(ObjectIdentifier.init)
   }
 
@@ -118,13 +129,7 @@ struct StackViewArrangement {
   /// after an arrangement whose state `tail` holds: it reads none of the
   /// views before them (see ``extend(_:)``).
   init(stack: StackView, appended: [View], after tail: Tail) {
-    self.stack = stack
-    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
-    along = stack.axis == .horizontal ? .horizontal : .vertical
-    across = stack.axis == .horizontal ? .vertical : .horizontal
-    visible = appended
-    reference = tail.reference
-    isFirst = true
+    self.init(stack: stack, visible: appended, reference: tail.reference, isFirst: true)
     parts.constraints.reserveCapacity(4 + 6 * appended.count)
   }
 
@@ -203,21 +208,28 @@ struct StackViewArrangement {
       }
     }
     for guide in spareGuides.values { stack.removeLayoutGuide(guide) }
-    // They are installed on the stack (the nearest view holding all their
-    // items): its list makes its room at once, not doubling as it goes (at
-    // least doubling, though: a change adds a few, and room for exactly
-    // those would copy a long list on every change).
-    let needed = stack.installedConstraints.count + added.count
-    if needed > stack.installedConstraints.capacity {
-      stack.installedConstraints.reserveCapacity(max(needed, 2 * stack.installedConstraints.capacity))
-    }
-    LayoutConstraint.activate(added)
+    Self.activate(added, on: stack)
     let tail = Tail(
       of: stack, visible: visible, reference: reference, guides: parts.guides, roles: parts.roles,
       lastEdge: lastEdgeIndex)
     stack.arrangement = parts
     stack.arrangement.constraints = installed
     stack.arrangement.tail = tail
+  }
+
+  /// Activates an arrangement's new constraints.
+  ///
+  /// They are installed on the stack (the nearest view holding all their
+  /// items): its list makes its room at once, not doubling as it goes (at
+  /// least doubling, though: a change adds a few, and room for exactly
+  /// those would copy a long list on every change).
+  @inline(__always)
+  static func activate(_ added: [LayoutConstraint], on stack: StackView) {
+    let needed = stack.installedConstraints.count + added.count
+    if needed > stack.installedConstraints.capacity {
+      stack.installedConstraints.reserveCapacity(max(needed, 2 * stack.installedConstraints.capacity))
+    }
+    LayoutConstraint.activate(added)
   }
 
   /// The stack constraint a planned shape and constant describe.
