@@ -4,9 +4,10 @@ import Testing
 @testable import LayoutCore
 
 /// The order a layout pass calls `updateConstraints` and `layoutSubviews`
-/// in, as UIKit calls them: constraints deepest first, layout outermost
-/// first and depth first (a view's subviews right after it, before its
-/// siblings'), each view once.
+/// in, as UIKit calls them: constraints children first (a view after the
+/// views below it, one subtree at a time), layout outermost first and depth
+/// first (a view's subviews right after it, before its siblings'), each
+/// view once.
 @Suite struct LayoutOrderTests {
   /// A view that records its `updateConstraints` and `layoutSubviews` calls.
   final class Recorder: View {
@@ -113,13 +114,27 @@ import Testing
     #expect(log.layouts == ["b", "b2", "a", "a1", "a1x"])
   }
 
-  @Test func constraintsAreUpdatedDeepestFirst() {
-    // Queued outermost first, across both columns: updated deepest first,
-    // within a depth the later queued first.
+  @Test func constraintsAreUpdatedChildrenFirstOneSubtreeAtATime() {
+    // Queued outermost first, across both columns: each view after the
+    // queued views below it, one column's updates together, the column
+    // queued first first.
     let log = callsAfterLayout { views in
       for name in ["a", "b", "a1", "b1", "a1x"] { views[name]!.setNeedsUpdateConstraints() }
     }
-    #expect(log.updates == ["a1x", "b1", "a1", "b", "a"])
+    #expect(log.updates == ["a1x", "a1", "a", "b1", "b"])
+  }
+
+  @Test func viewsQueuedBeforeTheirAncestorsAreStillUpdatedBeforeThem() {
+    // `a1x` is queued before every view above it and `b2` after `b`: each
+    // view still comes after every queued view below it.
+    let log = callsAfterLayout { views in
+      for name in ["a1x", "b", "a", "b2", "a1"] { views[name]!.setNeedsUpdateConstraints() }
+    }
+    #expect(log.updates == ["a1x", "b2", "b", "a1", "a"])
+    for (view, below) in [("a", "a1"), ("a", "a1x"), ("a1", "a1x"), ("b", "b2")] {
+      let updates = log.updates
+      #expect(updates.firstIndex(of: below)! < updates.firstIndex(of: view)!, "\(below) before \(view)")
+    }
   }
 
   @Test func overridesMayReenterThePassAndTakeViewsOutOfTheTree() {

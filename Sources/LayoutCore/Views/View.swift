@@ -92,6 +92,11 @@ open class View: LayoutItem {
   @exclusivity(unchecked) public var isHidden = false {
     didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
   }
+  /// The view's position in the engine's update queue, as the last
+  /// constraint update pass that took it found it: valid only while that
+  /// queue holds this view there (see `LayoutEngine.childrenFirst`). Four
+  /// bytes in the padding after the flags above: the object does not grow.
+  @exclusivity(unchecked) var updateQueueSlot: Int32 = -1
 
   /// The engine of the tree this view is the root of (made on demand).
   @exclusivity(unchecked) var engine: LayoutEngine?
