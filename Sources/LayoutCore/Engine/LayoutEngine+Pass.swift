@@ -151,8 +151,12 @@ extension LayoutEngine {
     depths.reserveCapacity(queue.count)
     var inOrder = true
     var deepest = 0
+    let hints = Prefetch.isWorthIt(forViewWalkOver: queue.count)
     queue.withUnsafeBufferPointer { list in
       for position in list.indices {
+        if hints {
+          Prefetch.aheadOfViews(of: position, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
+        }
         Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
           guard view.needsLayoutFlag, view.hasRoot(root) else { return }
           let depth = view.depth

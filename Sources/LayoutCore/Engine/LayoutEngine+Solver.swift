@@ -241,8 +241,15 @@ extension LayoutEngine {
     /// Calls `body` with each view of a chunk that is still in this tree,
     /// borrowed from the list, which holds it: a copy was a retain, the
     /// first write to a view out of the cache.
+    let viewHints = Prefetch.isWorthIt(forViewWalkOver: views.count)
     func forEachView(inChunk chunk: Int, _ body: (View) -> Void) {
-      for position in viewStarts[chunk]..<viewStarts[chunk + 1] {
+      let positions = viewStarts[chunk]..<viewStarts[chunk + 1]
+      for position in positions {
+        if viewHints {
+          Prefetch.aheadOfViews(of: position, count: positions.upperBound, reading: .constraintLists) {
+            Unmanaged.passUnretained(views[Int(viewOrder[$0])])
+          }
+        }
         Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
           if view.hasRoot(root) { body(view) }
         }

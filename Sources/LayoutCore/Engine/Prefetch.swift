@@ -48,11 +48,45 @@ enum Prefetch {
     }
   }
 
+  /// Whether a walk over `count` views is worth the hints (see
+  /// ``isWorthIt(forWalkOver:)``): a view with its unknowns and lists takes
+  /// some 1,000 bytes, so 4,096 of them no longer stay in the cache.
+  @inline(__always)
+  static func isWorthIt(forViewWalkOver count: Int) -> Bool { count >= 4096 }
+
+  /// What a walk over views reads of each, beyond the view itself.
+  enum ViewParts {
+    /// Only the view's first two lines: its links and flags.
+    case view
+    /// Also its unknowns' holder, where the solved frame is.
+    case frame
+    /// Also the lists its new constraints join (a sync of its own constraints).
+    case constraintLists
+  }
+
+  /// Asks, for the views after `index` of a walk over `count`, for what the
+  /// walk reads: the view four places ahead (its first two lines), and two
+  /// ahead the other `parts`. `view` gives the view at a place of the walk.
+  @inline(__always)
+  static func aheadOfViews(
+    of index: Int, count: Int, reading parts: ViewParts, _ view: (Int) -> Unmanaged<View>
+  ) {
+    if index &+ 4 < count { lines(view(index &+ 4).toOpaque(), 2) }
+    guard parts != .view, index &+ 2 < count else { return }
+    let next = view(index &+ 2)
+    if let variables = variables(of: next) { lines(variables.toOpaque(), 1) }
+    guard parts == .constraintLists else { return }
+    next._withUnsafeGuaranteedRef { view in
+      lines(unsafeBitCast(view.installedConstraints, to: UnsafeRawPointer.self), 1)
+      lines(unsafeBitCast(view.activeConstraintList, to: UnsafeRawPointer.self), 1)
+    }
+  }
+
   /// The holder of an item's unknowns, read without retaining it: a
   /// reference bound with `if let` was retained, a write to an object the
   /// hint is there to fetch.
   @inline(__always)
-  private static func variables(of item: Unmanaged<LayoutItem>) -> Unmanaged<ItemVariables>? {
+  private static func variables<Item: LayoutItem>(of item: Unmanaged<Item>) -> Unmanaged<ItemVariables>? {
     item._withUnsafeGuaranteedRef { item in
       unsafeBitCast(item.variables, to: UnsafeRawPointer?.self).map { Unmanaged.fromOpaque($0) }
     }

@@ -36,9 +36,15 @@ extension View {
     let origins = originsInRoot()
     // Borrowed from the list, which holds them (applying a frame changes no
     // list of subviews): a retained subview was a write to each, at 10,000
-    // views out of the cache.
-    storedSubviews.forEachBorrowed {
-      $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
+    // views out of the cache. A long list's subviews, out of the cache by
+    // now, are asked for ahead (a few instructions on a short one).
+    storedSubviews.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        Prefetch.aheadOfViews(of: index, count: list.count, reading: .frame) { Unmanaged.passUnretained(list[$0]) }
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
+          $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
+        }
+      }
     }
   }
 
