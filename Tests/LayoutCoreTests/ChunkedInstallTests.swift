@@ -98,14 +98,17 @@ import LayoutScreens
 
   /// Changes after a chunked install go to the solver in place, as after any other.
   /// A screen long enough for the cache hints (`Prefetch`: activating a
-  /// list, and installing a queue, of 16,384 constraints or more) lays out
-  /// at the pitch its constraints give, chunked or whole. The hints read
-  /// each constraint's items and unknowns ahead of the walk: a wrong step
-  /// there would crash or leave this test's frames wrong.
+  /// list, and installing a queue, of 16,384 constraints or more; syncing
+  /// and sorting 4,096 views or more) lays out at the pitch its constraints
+  /// give, chunked or whole. The hints read each constraint's items and
+  /// unknowns, and each view's lists and unknowns, ahead of the walk: a
+  /// wrong step there would crash or leave this test's frames wrong.
   @Test func aScreenLongEnoughForCacheHints() {
     let cells = 3_000
-    // Six constraints a cell in the one list the screen activates.
+    // Six constraints a cell in the one list the screen activates, and
+    // two views a cell.
     #expect(Prefetch.isWorthIt(forWalkOver: 6 * cells))
+    #expect(Prefetch.isWorthIt(forViewWalkOver: 2 * cells))
     let (chunked, whole) = Self.both { SampleScreens.grid(views: 2 * cells) }
     #expect(chunked.layoutEngine.activatedParts > 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
