@@ -363,6 +363,11 @@ extension ConstraintQueue {
     required[group].withUnsafeMutableBufferPointer { entries in
       for index in positions.indices {
         if hints {
+          // The entries themselves are read in the chunk's order, not the
+          // queue's: the entry of each step's constraint, asked for first.
+          if index &+ 8 < positions.endIndex, let base = entries.baseAddress {
+            Prefetch.line(at: base + Int(positions[index &+ 8]))
+          }
           Prefetch.ahead(of: index, count: positions.endIndex) {
             unsafeBitCast(entries[Int(positions[$0])].queued, to: UnsafeRawPointer?.self)
               .map { Unmanaged.fromOpaque($0) }

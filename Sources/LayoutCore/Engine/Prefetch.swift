@@ -82,6 +82,10 @@ enum Prefetch {
     }
   }
 
+  /// Asks for the cache line at `address`.
+  @inline(__always)
+  static func line(at address: UnsafeRawPointer) { autolayout_prefetch(address) }
+
   /// The holder of an item's unknowns, read without retaining it: a
   /// reference bound with `if let` was retained, a write to an object the
   /// hint is there to fetch.
