@@ -397,17 +397,41 @@ extension ConstraintQueue {
     // at once, as the required groups' are (see ``forEach(inChunk:group:of:_:)``):
     // left to the queue's end, releasing them was a second miss on each
     // (1.7% of the anchors list's build at 10,000 views, `perf`).
+    // Asked for ahead as in the required groups: the chunk's preferences
+    // are read in its order, not the queue's.
+    let hints = Prefetch.isWorthIt(forWalkOver: count)
     Self.merge(
       own.count, { local[Int(own[own.startIndex + $0])].priority },
       { index in
         let position = Int(own[own.startIndex + index])
-        guard let constraint = local.withUnsafeMutableBufferPointer({ $0[position].entry.queued.take() }) else {
-          return
-        }
+        guard
+          let constraint = local.withUnsafeMutableBufferPointer({ entries in
+            if hints { Self.askAhead(of: index, in: own, entries) }
+            return entries[position].entry.queued.take()
+          })
+        else { return }
         body(constraint)
       },
       other.local.count, { other.local[$0].priority },
       { Self.constraint(in: other.local, at: $0)._withUnsafeGuaranteedRef(body) })
+  }
+
+  /// Asks, at step `index` of a walk over `positions` in `entries`, for
+  /// the entry eight steps ahead and for each step of the chain of the
+  /// constraints after it (see ``Prefetch/ahead(of:count:_:)``).
+  @inline(__always)
+  private static func askAhead(
+    of index: Int, in positions: ArraySlice<Int32>,
+    _ entries: UnsafeMutableBufferPointer<(priority: Float, entry: Entry)>
+  ) {
+    let start = positions.startIndex
+    if index &+ 8 < positions.count, let base = entries.baseAddress {
+      Prefetch.line(at: base + Int(positions[start &+ index &+ 8]))
+    }
+    Prefetch.ahead(of: index, count: positions.count) {
+      unsafeBitCast(entries[Int(positions[start &+ $0])].entry.queued, to: UnsafeRawPointer?.self)
+        .map { Unmanaged.fromOpaque($0) }
+    }
   }
 
   /// The constraint of a preference in a list, unretained (see

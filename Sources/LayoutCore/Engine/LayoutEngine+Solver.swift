@@ -233,7 +233,15 @@ extension LayoutEngine {
     // The views to sync, by chunk: their positions arranged (copying the
     // views themselves would retain each), each view read once.
     var viewChunks = [Int](repeating: 0, count: views.count)
-    for index in views.indices { viewChunks[index] = chunks.chunk(ofKey: views[index].creationSerial) }
+    let viewHints = Prefetch.isWorthIt(forViewWalkOver: views.count)
+    views.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        if viewHints {
+          Prefetch.aheadOfViews(of: index, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
+        }
+        viewChunks[index] = chunks.chunk(ofKey: list[index].creationSerial)
+      }
+    }
     let (viewStarts, viewOrder) = ConstraintQueue.Chunks.arrange(slots: chunks.count) { place in
       for index in viewChunks.indices { place(viewChunks[index], Int32(truncatingIfNeeded: index)) }
     }
@@ -241,7 +249,6 @@ extension LayoutEngine {
     /// Calls `body` with each view of a chunk that is still in this tree,
     /// borrowed from the list, which holds it: a copy was a retain, the
     /// first write to a view out of the cache.
-    let viewHints = Prefetch.isWorthIt(forViewWalkOver: views.count)
     func forEachView(inChunk chunk: Int, _ body: (View) -> Void) {
       let positions = viewStarts[chunk]..<viewStarts[chunk + 1]
       for position in positions {

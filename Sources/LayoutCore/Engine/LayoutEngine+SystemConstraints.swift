@@ -42,6 +42,8 @@ extension LayoutEngine {
   }
 
   private func deactivateAll(_ constraints: inout [LayoutConstraint]) {
+    // Most views have none: writing the empty list back dirtied the view.
+    guard !constraints.isEmpty else { return }
     LayoutConstraint.deactivate(constraints)
     constraints = []
   }

@@ -60,18 +60,19 @@ enum Prefetch {
     case view
     /// Also its unknowns' holder, where the solved frame is.
     case frame
-    /// Also the lists its new constraints join (a sync of its own constraints).
+    /// Also the lists its new constraints join, and the rest of the view,
+    /// where its own constraints are kept (a sync of its own constraints).
     case constraintLists
   }
 
   /// Asks, for the views after `index` of a walk over `count`, for what the
-  /// walk reads: the view four places ahead (its first two lines), and two
-  /// ahead the other `parts`. `view` gives the view at a place of the walk.
+  /// walk reads: the view four places ahead (its first two lines, or four
+  /// for a sync), and two ahead the other `parts`. `view` gives the view at a place of the walk.
   @inline(__always)
   static func aheadOfViews(
     of index: Int, count: Int, reading parts: ViewParts, _ view: (Int) -> Unmanaged<View>
   ) {
-    if index &+ 4 < count { lines(view(index &+ 4).toOpaque(), 2) }
+    if index &+ 4 < count { lines(view(index &+ 4).toOpaque(), parts == .constraintLists ? 4 : 2) }
     guard parts != .view, index &+ 2 < count else { return }
     let next = view(index &+ 2)
     if let variables = variables(of: next) { lines(variables.toOpaque(), 1) }
