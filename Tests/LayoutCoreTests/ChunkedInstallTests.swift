@@ -131,6 +131,31 @@ import LayoutScreens
     }
   }
 
+  /// A list long enough for its arrangement to ask for its rows ahead
+  /// (`StackViewArrangement.longStackViews`) stacks every row where its
+  /// constraints put it, with every hidden row out of the way. The hints
+  /// read each row and each constraint's items ahead of the walks: a wrong
+  /// step would crash or leave a row out of place.
+  @Test func aListLongEnoughForItsArrangementToAskAhead() throws {
+    let rows = StackViewArrangement.longStackViews + 100
+    let window = SampleScreens.stackList(views: 5 * rows, hiddenEvery: 10)
+    window.layoutIfNeeded()
+    let list = try #require(window.subviews.first as? StackView)
+    #expect(list.arrangedSubviews.count == rows)
+    var bottom: CGFloat?
+    for (index, row) in list.arrangedSubviews.enumerated() where !row.isHidden {
+      // 48-point images, centered labels: each row as tall as its image,
+      // 8 points below the last visible one.
+      let expectedTop = bottom.map { $0 + 8 } ?? 0
+      guard row.frame.height == 48, abs(row.frame.minY - expectedTop) < 1e-9 else {
+        Issue.record("row \(index) at \(row.frame), expected its top at \(expectedTop)")
+        return
+      }
+      bottom = row.frame.maxY
+    }
+    #expect(window.layoutDiagnostics.records.isEmpty)
+  }
+
   @Test func aChunkedScreenTakesLaterChanges() {
     let (chunked, whole) = Self.both { SampleScreens.stackList(views: 2500) }
     for window in [chunked, whole] {

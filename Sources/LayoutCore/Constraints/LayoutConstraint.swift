@@ -192,11 +192,16 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ])
   /// ```
   public static func activate(_ constraints: [LayoutConstraint]) {
+    activate(constraints, askingAhead: Prefetch.isWorthIt(forWalkOver: constraints.count))
+  }
+
+  /// Activates each constraint; with `hints`, the constraints ahead, their
+  /// items and the items' lists are asked for while one is activated (see
+  /// `Prefetch`), for a list whose items were made long before.
+  static func activate(_ constraints: [LayoutConstraint], askingAhead hints: Bool) {
     // Borrowed from the array, which the caller holds: a loop element is
-    // otherwise retained and released around each call. The constraints
-    // ahead are asked for while this one is activated (see `Prefetch`).
+    // otherwise retained and released around each call.
     constraints.withUnsafeBufferPointer { list in
-      let hints = Prefetch.isWorthIt(forWalkOver: list.count)
       // Why part by part: a screen that makes all its views and constraints
       // first and activates them at the end otherwise walks them three
       // times, to activate, to install and to lay out, and at 10,000 views
@@ -210,7 +215,10 @@ public final class LayoutConstraint: CustomStringConvertible {
       let mayInstall = list.count >= 2 * step
       var installedAPart = false
       for index in list.indices {
-        if hints { Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) } }
+        if hints {
+          Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
+          Prefetch.activeLists(ahead: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
+        }
         Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
         if mayInstall && (index + 1) % step == 0 {
           Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {

@@ -54,6 +54,18 @@ enum Prefetch {
   @inline(__always)
   static func isWorthIt(forViewWalkOver count: Int) -> Bool { count >= 4096 }
 
+  /// Asks, for the constraint two places after `index` of an activation
+  /// over `count`, for the lists of active constraints its items keep,
+  /// which activation appends to (the items were asked for a step before,
+  /// by ``ahead(of:count:_:)``).
+  @inline(__always)
+  static func activeLists(ahead index: Int, count: Int, _ constraint: (Int) -> Unmanaged<LayoutConstraint>) {
+    guard index &+ 2 < count else { return }
+    forEachItem(of: constraint(index &+ 2)) { item in
+      item._withUnsafeGuaranteedRef { lines(unsafeBitCast($0.activeConstraintList, to: UnsafeRawPointer.self), 1) }
+    }
+  }
+
   /// What a walk over views reads of each, beyond the view itself.
   enum ViewParts {
     /// Only the view's first two lines: its links and flags.

@@ -110,7 +110,15 @@ struct StackViewArrangement {
     // 10,000 views has left the cache.
     var shown: [View] = []
     shown.reserveCapacity(arranged.count)
-    for view in arranged where !view.isHidden { shown.append(view) }
+    let hints = arranged.count >= Self.longStackViews
+    arranged.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        if hints {
+          Prefetch.aheadOfViews(of: index, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
+        }
+        if !list[index].isHidden { shown.append(list[index]) }
+      }
+    }
     // The old parts read in place: a copy of them retained every reference they hold.
     self.init(
       stack: stack, visible: shown,
@@ -229,8 +237,18 @@ struct StackViewArrangement {
     if needed > stack.installedConstraints.capacity {
       stack.installedConstraints.reserveCapacity(max(needed, 2 * stack.installedConstraints.capacity))
     }
-    LayoutConstraint.activate(added)
+    // A long list's rows were made, and their own stacks arranged, long
+    // before the list is (children are updated first): ask for them ahead.
+    LayoutConstraint.activate(
+      added,
+      askingAhead: Prefetch.isWorthIt(forWalkOver: added.count)
+        || stack.storedArrangedSubviews.count >= longStackViews)
   }
+
+  /// How many arranged views make a stack whose views are out of the
+  /// cache when it is arranged: its arrangement asks for them ahead.
+  /// (A 1,000-view list has 200 rows, a 10,000-view one 2,000.)
+  static let longStackViews = 1024
 
   /// The stack constraint a planned shape and constant describe.
   static func constraint(_ shape: Shape, _ constant: CGFloat) -> LayoutConstraint {
