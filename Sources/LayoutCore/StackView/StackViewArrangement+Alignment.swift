@@ -73,11 +73,8 @@ extension StackViewArrangement {
   /// other row: 60–430 ms at 10,000 views. A canvas has no baseline, so
   /// baselines keep the reference view.
   private mutating func align(on attribute: LayoutConstraint.Attribute) {
-    if attribute == .firstBaseline || attribute == .lastBaseline {
-      for view in visible { align(view, on: attribute) }
-    } else {
-      for view in visible.dropFirst() { align(view, on: attribute) }
-    }
+    let baselines = attribute == .firstBaseline || attribute == .lastBaseline
+    forEachVisible(from: baselines ? 0 : 1) { $0.align($2, on: attribute) }
   }
 
   /// `UISV-alignment` of one view that is not the first (see
@@ -125,8 +122,8 @@ extension StackViewArrangement {
   private mutating func makeSpanner() -> LayoutGuide {
     let spanner = makeGuide("UISV-alignment-spanner", for: .spanner)
     let priorities = spannerPriorities ?? (.required, .required)
-    for view in visible {
-      makeBoundary(of: spanner, around: view, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
+    forEachVisible {
+      $0.makeBoundary(of: spanner, around: $2, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
     }
     make(spanner, across.length, to: nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
     return spanner

@@ -68,7 +68,7 @@ extension StackViewArrangement {
 
   /// `UISV-spacing` between neighbours: exact, or a minimum.
   private mutating func makeSpacing(exact: Bool) {
-    for (a, b) in zip(visible, visible.dropFirst()) { makeSpacing(from: a, to: b, exact: exact) }
+    forEachVisiblePair { $0.makeSpacing(from: $2, to: $3, exact: exact) }
   }
 
   /// `UISV-spacing` from one visible view to the next.
@@ -94,9 +94,7 @@ extension StackViewArrangement {
     guard visible.count > 1 else { return }
     let lengths = makeGuide("UISV-fill-equally", for: .lengths)
     lengths.isInstalledWithOwner = true
-    for view in visible {
-      make(view, along.length, to: lengths, along.length, "UISV-fill-equally")
-    }
+    forEachVisible { $0.make($2, $0.along.length, to: lengths, $0.along.length, "UISV-fill-equally") }
   }
 
   /// Each view a share of the canvas: its intrinsic length over the sum of
@@ -149,12 +147,11 @@ extension StackViewArrangement {
     priority: (Int) -> LayoutPriority
   ) -> [LayoutGuide] {
     var gaps: [LayoutGuide] = []
-    for index in visible.indices.dropLast() {
-      let gap = makeGap(
-        from: visible[index], to: visible[index + 1], between: from, and: to, role: index == 0 ? .firstGap : nil)
+    forEachVisiblePair { arrangement, index, a, b in
+      let gap = arrangement.makeGap(from: a, to: b, between: from, and: to, role: index == 0 ? .firstGap : nil)
       if let first = gaps.first {
-        make(
-          gap, along.length, to: first, along.length, priority: priority(gaps.count),
+        arrangement.make(
+          gap, arrangement.along.length, to: first, arrangement.along.length, priority: priority(gaps.count),
           "UISV-fill-equally")
       }
       gaps.append(gap)

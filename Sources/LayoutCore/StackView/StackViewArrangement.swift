@@ -141,6 +141,35 @@ struct StackViewArrangement {
     parts.constraints.reserveCapacity(4 + 6 * appended.count)
   }
 
+  /// Calls `body` with the arrangement, each visible view from `start` on
+  /// and its index, the view borrowed from the list: a `for` loop over the
+  /// views retained and released each, at 10,000 views an atomic write to
+  /// a row out of the cache.
+  @inline(__always)
+  mutating func forEachVisible(from start: Int = 0, _ body: (inout Self, Int, View) -> Void) {
+    let views = visible
+    views.withUnsafeBufferPointer { list in
+      for index in start..<list.count {
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { body(&self, index, $0) }
+      }
+    }
+  }
+
+  /// Calls `body` with the arrangement, the index of each visible view
+  /// but the last, that view and the next, borrowed (see
+  /// ``forEachVisible(from:_:)``).
+  @inline(__always)
+  mutating func forEachVisiblePair(_ body: (inout Self, Int, View, View) -> Void) {
+    let views = visible
+    views.withUnsafeBufferPointer { list in
+      for index in list.indices.dropLast() {
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { a in
+          Unmanaged.passUnretained(list[index + 1])._withUnsafeGuaranteedRef { b in body(&self, index, a, b) }
+        }
+      }
+    }
+  }
+
   /// Notes that the next constraint made is the one that names the last
   /// visible view along the axis.
   mutating func markLastEdge() {
