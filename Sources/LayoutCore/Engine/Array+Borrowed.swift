@@ -26,3 +26,21 @@ extension Array where Element: AnyObject {
     }
   }
 }
+
+extension Array where Element == View {
+  /// ``forEachBorrowed(_:)`` with each view's index; with `parts`, the
+  /// views ahead are asked for as the walk goes (see
+  /// `Prefetch.aheadOfViews(of:count:reading:_:)`), for a walk over views
+  /// made long before.
+  @inline(__always)
+  func forEachBorrowed(askingAheadFor parts: Prefetch.ViewParts?, _ body: (Int, View) -> Void) {
+    withUnsafeBufferPointer { list in
+      for index in list.indices {
+        if let parts {
+          Prefetch.aheadOfViews(of: index, count: list.count, reading: parts) { Unmanaged.passUnretained(list[$0]) }
+        }
+        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { body(index, $0) }
+      }
+    }
+  }
+}

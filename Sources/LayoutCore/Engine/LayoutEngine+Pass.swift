@@ -152,19 +152,12 @@ extension LayoutEngine {
     var inOrder = true
     var deepest = 0
     let hints = Prefetch.isWorthIt(forViewWalkOver: queue.count)
-    queue.withUnsafeBufferPointer { list in
-      for position in list.indices {
-        if hints {
-          Prefetch.aheadOfViews(of: position, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
-        }
-        Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
-          guard view.needsLayoutFlag, view.hasRoot(root) else { return }
-          let depth = view.depth
-          if depth < deepest { inOrder = false } else { deepest = depth }
-          positions.append(Int32(truncatingIfNeeded: position))
-          depths.append(Int32(truncatingIfNeeded: depth))
-        }
-      }
+    queue.forEachBorrowed(askingAheadFor: hints ? .view : nil) { position, view in
+      guard view.needsLayoutFlag, view.hasRoot(root) else { return }
+      let depth = view.depth
+      if depth < deepest { inOrder = false } else { deepest = depth }
+      positions.append(Int32(truncatingIfNeeded: position))
+      depths.append(Int32(truncatingIfNeeded: depth))
     }
     if inOrder { return positions }
     return ConstraintQueue.Chunks.arrange(slots: deepest + 1) { place in

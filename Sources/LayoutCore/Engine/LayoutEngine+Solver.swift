@@ -234,13 +234,8 @@ extension LayoutEngine {
     // views themselves would retain each), each view read once.
     var viewChunks = [Int](repeating: 0, count: views.count)
     let viewHints = Prefetch.isWorthIt(forViewWalkOver: views.count)
-    views.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        if viewHints {
-          Prefetch.aheadOfViews(of: index, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
-        }
-        viewChunks[index] = chunks.chunk(ofKey: list[index].creationSerial)
-      }
+    views.forEachBorrowed(askingAheadFor: viewHints ? .view : nil) { index, view in
+      viewChunks[index] = chunks.chunk(ofKey: view.creationSerial)
     }
     let (viewStarts, viewOrder) = ConstraintQueue.Chunks.arrange(slots: chunks.count) { place in
       for index in viewChunks.indices { place(viewChunks[index], Int32(truncatingIfNeeded: index)) }

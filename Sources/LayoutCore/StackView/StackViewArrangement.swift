@@ -110,14 +110,8 @@ struct StackViewArrangement {
     // 10,000 views has left the cache.
     var shown: [View] = []
     shown.reserveCapacity(arranged.count)
-    let hints = arranged.count >= Self.longStackViews
-    arranged.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        if hints {
-          Prefetch.aheadOfViews(of: index, count: list.count, reading: .view) { Unmanaged.passUnretained(list[$0]) }
-        }
-        if !list[index].isHidden { shown.append(list[index]) }
-      }
+    arranged.forEachBorrowed(askingAheadFor: arranged.count >= Self.longStackViews ? .view : nil) { _, view in
+      if !view.isHidden { shown.append(view) }
     }
     // The old parts read in place: a copy of them retained every reference they hold.
     self.init(

@@ -38,13 +38,8 @@ extension View {
     // list of subviews): a retained subview was a write to each, at 10,000
     // views out of the cache. A long list's subviews, out of the cache by
     // now, are asked for ahead (a few instructions on a short one).
-    storedSubviews.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        Prefetch.aheadOfViews(of: index, count: list.count, reading: .frame) { Unmanaged.passUnretained(list[$0]) }
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
-          $0.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
-        }
-      }
+    storedSubviews.forEachBorrowed(askingAheadFor: .frame) { _, subview in
+      subview.applyEngineFrame(scale: scale, parentSolved: origins.solved, parentDrawn: origins.drawn)
     }
   }
 
