@@ -148,7 +148,7 @@ final class TreeSoak: SoakWorkload {
     constraints.append(constraint)
   }
 
-  private func related<Kind>(_ a: LayoutAnchor<Kind>, _ b: LayoutAnchor<Kind>, _ constant: CGFloat) -> LayoutConstraint {
+  private func related<Kind: AnyObject>(_ a: LayoutAnchor<Kind>, _ b: LayoutAnchor<Kind>, _ constant: CGFloat) -> LayoutConstraint {
     switch rng.below(3) {
     case 0: a.constraint(equalTo: b, constant: constant)
     case 1: a.constraint(greaterThanOrEqualTo: b, constant: constant)

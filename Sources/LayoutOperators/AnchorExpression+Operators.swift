@@ -77,7 +77,7 @@ extension AnchorExpression {
 
 // MARK: - Relations between a dimension and a number
 
-extension AnchorExpression where Kind == LayoutAnchorKind.Dimension {
+extension AnchorExpression where Kind == DimensionAnchor {
   /// A constraint that fixes a size: `a.height == 100`.
   public static func == (lhs: AnchorExpression, rhs: CGFloat) -> LayoutConstraint {
     lhs.term.relate(.equal, to: nil, constant: rhs)

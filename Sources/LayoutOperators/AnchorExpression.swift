@@ -14,15 +14,17 @@ import LayoutCore
 /// let tall = 4 * icon.height - 10 == label.height   // icon.height == label.height / 4 + 2.5
 /// ```
 ///
-/// The `Kind` parameter is `LayoutAnchorKind`'s: an x-axis
+/// The `Kind` parameter is the anchor family (``XAxisAnchor``,
+/// ``YAxisAnchor`` or ``DimensionAnchor``): an x-axis
 /// expression relates only to x-axis ones, so `a.top == b.leading` does not
 /// compile. Expressions are not `Equatable`: `==` builds a constraint.
 public struct AnchorExpression<Kind> {
   /// The anchor, its factor and its offset.
   var term: AnchorTerm
 
-  init(_ anchor: LayoutAnchor<Kind>) {
-    term = AnchorTerm(item: anchor.item, attribute: anchor.attribute)
+  /// An item's attribute, read without making the anchor object.
+  init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
+    term = AnchorTerm(item: item, attribute: attribute)
   }
 
   init(term: AnchorTerm) {

@@ -4,28 +4,28 @@ import LayoutCore
 
 extension LayoutItem {
   /// The top edge, for operator constraints: `a.top == b.bottom + 8`.
-  public var top: AnchorExpression<LayoutAnchorKind.YAxis> { AnchorExpression(topAnchor) }
+  public var top: AnchorExpression<YAxisAnchor> { AnchorExpression(self, .top) }
   /// The bottom edge, for operator constraints.
-  public var bottom: AnchorExpression<LayoutAnchorKind.YAxis> { AnchorExpression(bottomAnchor) }
+  public var bottom: AnchorExpression<YAxisAnchor> { AnchorExpression(self, .bottom) }
   /// The leading edge (left, or right in right-to-left layouts), for operator constraints.
-  public var leading: AnchorExpression<LayoutAnchorKind.XAxis> { AnchorExpression(leadingAnchor) }
+  public var leading: AnchorExpression<XAxisAnchor> { AnchorExpression(self, .leading) }
   /// The trailing edge (right, or left in right-to-left layouts), for operator constraints.
-  public var trailing: AnchorExpression<LayoutAnchorKind.XAxis> {
-    AnchorExpression(trailingAnchor)
+  public var trailing: AnchorExpression<XAxisAnchor> {
+    AnchorExpression(self, .trailing)
   }
   /// The left edge in every layout direction, for operator constraints.
-  public var left: AnchorExpression<LayoutAnchorKind.XAxis> { AnchorExpression(leftAnchor) }
+  public var left: AnchorExpression<XAxisAnchor> { AnchorExpression(self, .left) }
   /// The right edge in every layout direction, for operator constraints.
-  public var right: AnchorExpression<LayoutAnchorKind.XAxis> { AnchorExpression(rightAnchor) }
+  public var right: AnchorExpression<XAxisAnchor> { AnchorExpression(self, .right) }
   /// The horizontal center, for operator constraints.
-  public var centerX: AnchorExpression<LayoutAnchorKind.XAxis> { AnchorExpression(centerXAnchor) }
+  public var centerX: AnchorExpression<XAxisAnchor> { AnchorExpression(self, .centerX) }
   /// The vertical center, for operator constraints.
-  public var centerY: AnchorExpression<LayoutAnchorKind.YAxis> { AnchorExpression(centerYAnchor) }
+  public var centerY: AnchorExpression<YAxisAnchor> { AnchorExpression(self, .centerY) }
   /// The width, for operator constraints: `a.width == b.width / 3`.
-  public var width: AnchorExpression<LayoutAnchorKind.Dimension> { AnchorExpression(widthAnchor) }
+  public var width: AnchorExpression<DimensionAnchor> { AnchorExpression(self, .width) }
   /// The height, for operator constraints: `a.height == 44`.
-  public var height: AnchorExpression<LayoutAnchorKind.Dimension> {
-    AnchorExpression(heightAnchor)
+  public var height: AnchorExpression<DimensionAnchor> {
+    AnchorExpression(self, .height)
   }
 }
 
@@ -33,11 +33,11 @@ extension LayoutItem {
 
 extension View {
   /// The baseline of the first line of text, for operator constraints.
-  public var firstBaseline: AnchorExpression<LayoutAnchorKind.YAxis> {
-    AnchorExpression(firstBaselineAnchor)
+  public var firstBaseline: AnchorExpression<YAxisAnchor> {
+    AnchorExpression(self, .firstBaseline)
   }
   /// The baseline of the last line of text, for operator constraints.
-  public var lastBaseline: AnchorExpression<LayoutAnchorKind.YAxis> {
-    AnchorExpression(lastBaselineAnchor)
+  public var lastBaseline: AnchorExpression<YAxisAnchor> {
+    AnchorExpression(self, .lastBaseline)
   }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-// MARK: - Dimension anchors
-
-extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
+/// An anchor for a size (width, height), as UIKit's `NSLayoutDimension`.
+public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
   /// A constraint that fixes this dimension: `self == constant`.
   ///
   /// ```swift

@@ -1,8 +1,8 @@
 import Foundation
 
-// MARK: - X-axis anchors
-
-extension LayoutAnchor where Kind == LayoutAnchorKind.XAxis {
+/// An anchor for a horizontal position (left, right, leading, trailing,
+/// centerX), as UIKit's `NSLayoutXAxisAnchor`.
+public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
   /// A constraint that puts this anchor the system spacing after `anchor`:
   /// `self == anchor + 8 × multiplier`.
   ///
@@ -32,6 +32,26 @@ extension LayoutAnchor where Kind == LayoutAnchorKind.XAxis {
   ) -> LayoutConstraint {
     constraint(
       .lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier, file: file, line: line)
+  }
+
+  /// A dimension that is the distance from this anchor to `otherAnchor`, as
+  /// UIKit's `anchorWithOffset(to:)`: constrain it like a width.
+  ///
+  /// ```swift
+  /// // the gap between the two labels is half the gap after the second
+  /// let first = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+  /// let second = b.trailingAnchor.anchorWithOffset(to: container.trailingAnchor)
+  /// first.constraint(equalTo: second, multiplier: 0.5).isActive = true
+  /// ```
+  ///
+  /// The distance is positive when `otherAnchor` lies towards the trailing
+  /// edge (for leading, trailing and centerX anchors; towards the right for
+  /// left and right ones). It is measured by a hidden layout guide spanning
+  /// the two anchors, added to their items' nearest common ancestor.
+  public func anchorWithOffset(
+    to otherAnchor: XAxisAnchor, file: StaticString = #fileID, line: UInt = #line
+  ) -> DimensionAnchor {
+    OffsetGuide.dimension(from: self, to: otherAnchor, file: file, line: line)
   }
 }
 

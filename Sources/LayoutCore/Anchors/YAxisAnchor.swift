@@ -1,8 +1,8 @@
 import Foundation
 
-// MARK: - Y-axis anchors
-
-extension LayoutAnchor where Kind == LayoutAnchorKind.YAxis {
+/// An anchor for a vertical position (top, bottom, centerY, baselines), as
+/// UIKit's `NSLayoutYAxisAnchor`.
+public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
   /// A constraint that puts this anchor the system spacing below `anchor`:
   /// `self == anchor + 8 × multiplier`.
   ///
@@ -31,5 +31,20 @@ extension LayoutAnchor where Kind == LayoutAnchorKind.YAxis {
   ) -> LayoutConstraint {
     constraint(
       .lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier, file: file, line: line)
+  }
+
+  /// A dimension that is the distance from this anchor down to
+  /// `otherAnchor`, as UIKit's `anchorWithOffset(to:)`: constrain it like a
+  /// height. Positive when `otherAnchor` is below this one.
+  ///
+  /// ```swift
+  /// // the title sits a third of the way down the card
+  /// let above = card.topAnchor.anchorWithOffset(to: title.centerYAnchor)
+  /// above.constraint(equalTo: card.heightAnchor, multiplier: 1.0 / 3).isActive = true
+  /// ```
+  public func anchorWithOffset(
+    to otherAnchor: YAxisAnchor, file: StaticString = #fileID, line: UInt = #line
+  ) -> DimensionAnchor {
+    OffsetGuide.dimension(from: self, to: otherAnchor, file: file, line: line)
   }
 }

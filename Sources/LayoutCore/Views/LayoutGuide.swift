@@ -83,6 +83,8 @@ open class LayoutGuide: LayoutItem {
   /// The system guides a view vends.
   enum Role {
     case user, margins, safeArea, readableContent, scrollContent, scrollFrame
+    /// Measures the distance between two anchors (`anchorWithOffset(to:)`).
+    case offset
   }
 }
 
