@@ -129,5 +129,8 @@ final class Thumbnail: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
 
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
+
   override var intrinsicContentSize: CGSize { CGSize(width: 64, height: 64) }
 }

@@ -172,14 +172,14 @@ enum ListScreens {
         var names: [String: LayoutItem] = ["row": row, "image": image, "title": title, "detail": detail]
         if let previous {
           names["previous"] = previous
-          constraints += try LayoutConstraint.constraints(withVisualFormat: "V:[previous]-8-[row]", views: names)
+          constraints += LayoutConstraint.constraints(withVisualFormat: "V:[previous]-8-[row]", views: names)
         } else {
-          constraints += try LayoutConstraint.constraints(withVisualFormat: "V:|-8-[row]", views: names)
+          constraints += LayoutConstraint.constraints(withVisualFormat: "V:|-8-[row]", views: names)
         }
-        constraints += try LayoutConstraint.constraints(withVisualFormat: "H:|[row]|", views: names)
-        constraints += try LayoutConstraint.constraints(withVisualFormat: "H:|[image(48)]-12-[title]|", views: names)
-        constraints += try LayoutConstraint.constraints(withVisualFormat: "V:|[image(48)]|", views: names)
-        constraints += try LayoutConstraint.constraints(
+        constraints += LayoutConstraint.constraints(withVisualFormat: "H:|[row]|", views: names)
+        constraints += LayoutConstraint.constraints(withVisualFormat: "H:|[image(48)]-12-[title]|", views: names)
+        constraints += LayoutConstraint.constraints(withVisualFormat: "V:|[image(48)]|", views: names)
+        constraints += LayoutConstraint.constraints(
           withVisualFormat: "V:|-4-[title]-2-[detail]", options: [.alignAllLeading, .alignAllTrailing], views: names)
         previous = row
       }

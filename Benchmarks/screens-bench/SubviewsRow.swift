@@ -1,3 +1,4 @@
+import Foundation
 import LayoutComposition
 import LayoutCore
 
@@ -28,4 +29,7 @@ final class SubviewsRow: Superview {
     detail.text = "Detail for row \(index)"
     detail.fontSize = 13
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }

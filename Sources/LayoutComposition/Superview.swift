@@ -29,4 +29,11 @@ open class Superview: View, AddsSubviews {
     super.init(frame: frame)
     resolveAllEnclosedProperties()
   }
+
+  /// Creates the view from an archive and adds its declared subviews (the
+  /// coder is not read, see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    resolveAllEnclosedProperties()
+  }
 }

@@ -65,7 +65,7 @@ extension DocumentBuilder {
     }
     let made: [LayoutConstraint]
     do {
-      made = try LayoutConstraint.constraints(withVisualFormat: text, options: options, metrics: lineMetrics, views: items)
+      made = try LayoutConstraint.checkedConstraints(withVisualFormat: text, options: options, metrics: lineMetrics, views: items)
     } catch {
       throw self.error(error.message + visualFormatHint(error.message), at: position(in: value, offset: error.offset))
     }
@@ -166,7 +166,7 @@ extension DocumentBuilder {
     }
     let constraint: LayoutConstraint
     do {
-      constraint = try LayoutConstraint(
+      constraint = try LayoutConstraint.checked(
         item: first, attribute: syntax.first.attribute, relatedBy: syntax.relation, toItem: second,
         attribute: syntax.second?.attribute ?? .notAnAttribute, multiplier: syntax.multiplier,
         constant: syntax.constant)

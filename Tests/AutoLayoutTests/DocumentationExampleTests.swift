@@ -183,7 +183,7 @@ private func expectTheBar(
     }
     let views = ["icon": icon, "button": button]
     LayoutConstraint.activate(
-      try LayoutConstraint.constraints(
+      LayoutConstraint.constraints(
         withVisualFormat: "H:|-[icon(44)]-(>=8)-[button(80)]-|", options: .alignAllCenterY,
         metrics: nil, views: views)
         + LayoutConstraint.constraints(withVisualFormat: "V:[icon(44)]", views: views)

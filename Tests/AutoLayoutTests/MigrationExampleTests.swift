@@ -87,7 +87,7 @@ import Testing
       view.heightAnchor.constraint(equalToConstant: 30).isActive = true
     }
     LayoutConstraint.activate(
-      try LayoutConstraint.constraints(
+      LayoutConstraint.constraints(
         withVisualFormat: "H:|-[find(60)]-[findNext(80)]-[findField(>=20)]-|",
         options: .alignAllCenterY, metrics: nil,
         views: ["find": find, "findNext": findNext, "findField": findField])
@@ -99,10 +99,21 @@ import Testing
     #expect(findField.frame == CGRect(x: 164, y: 8, width: 148, height: 30))
   }
 
-  @Test func aBadFormatThrowsWithACaret() {
+  @Test func aBadFormatIsReportedWithACaret() {
+    let window = Window(size: CGSize(width: 320, height: 100))
     let a = View(), b = View()
+    window.addSubview(a)
+    window.addSubview(b)
+    let made = LayoutConstraint.constraints(
+      withVisualFormat: "[a]-10,20-[b]", options: [], metrics: nil, views: ["a": a, "b": b])
+    #expect(made.isEmpty)
+    guard case .invalidConstraint(let reason, _) = window.layoutDiagnostics.records.last?.kind else {
+      Issue.record("the format's error is not in the window's diagnostics")
+      return
+    }
+    #expect(reason.contains("Expected a '-' here") && reason.contains("[a]-10,20-[b]\n      ^"))
     #expect {
-      _ = try LayoutConstraint.constraints(
+      _ = try LayoutConstraint.checkedConstraints(
         withVisualFormat: "[a]-10,20-[b]", options: [], metrics: nil, views: ["a": a, "b": b])
     } throws: { error in
       let text = String(describing: error)

@@ -23,7 +23,7 @@ import Testing
     // Visual Format.
     c.translatesAutoresizingMaskIntoConstraints = false
     LayoutConstraint.activate(
-      try LayoutConstraint.constraints(withVisualFormat: "H:[b]-10-[c(50)]", views: ["b": b, "c": c])
+      LayoutConstraint.constraints(withVisualFormat: "H:[b]-10-[c(50)]", views: ["b": b, "c": c])
         + LayoutConstraint.constraints(withVisualFormat: "V:|-10-[c(50)]", views: ["c": c]))
     // Anchors.
     d.translatesAutoresizingMaskIntoConstraints = false

@@ -17,6 +17,9 @@ final class SemiAutomaticHelloWorld: View, AddsSubviews {
     // this is the important part:
     self.resolveAllEnclosedProperties()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 /// Manual: list the properties with `$`, in the order they should be added.
@@ -49,6 +52,9 @@ final class ManualHelloWorld: View, AddsSubviews {
       }
     }
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 /// Neither: the first read resolves every property.
@@ -110,6 +116,9 @@ final class LazyView: View, AddsSubviews {
         super.init(frame: .zero)
         Subviews { $stack }
       }
+
+      /// Never made from an archive.
+      required init?(coder: NSCoder) { nil }
     }
     let host = Host()
     #expect(same(host.subviews, [host.stack]))

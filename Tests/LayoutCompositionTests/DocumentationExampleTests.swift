@@ -26,6 +26,9 @@ private final class DocumentedBestFlagView: Superview {
     self.republicName = republicName
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 extension ViewLayoutOption {
@@ -185,6 +188,9 @@ private enum Catalog {
       self.title = title
       super.init()
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
   }
 
   // Articles/GettingStarted.md
@@ -216,6 +222,9 @@ private enum Catalog {
       self.name = name
       super.init()
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
   }
 
   // Articles/OwnersAndResolution.md
@@ -232,6 +241,9 @@ private enum Catalog {
         $label
       }
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
   }
 
   final class EmptyStateVC: ParentViewController {

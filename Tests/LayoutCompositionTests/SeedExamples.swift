@@ -49,6 +49,9 @@ final class EmojiLogoView: Superview {
     self.republicEmoji = republicEmoji
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class BestFlagView: Superview {
@@ -74,6 +77,9 @@ final class BestFlagView: Superview {
     self.republicEmoji = republicEmoji
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class UkraineFlag: Superview {
@@ -114,6 +120,9 @@ final class FlaggedLogo: Superview {
     self.title = title
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class PeruFlag: Superview {
@@ -154,6 +163,9 @@ final class TwoColorVerticalFlag: Superview {
     self.bottomColor = bottomColor
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 /// The article's second `TwoColorVerticalFlag`: the stripes made inside the block.
@@ -174,6 +186,9 @@ final class InlineTwoColorVerticalFlag: Superview {
     self.bottomColor = bottomColor
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class EmptyStateVC: ParentViewController {

@@ -36,6 +36,9 @@ final class SymbolLabel: Superview {
     self.systemSymbolName = systemSymbolName
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 @Suite struct SuperviewTests {
@@ -117,6 +120,9 @@ final class SymbolLabel: Superview {
         container.frame = rect(0, 0, 50, 50)
         addSubview(container)
       }
+
+      /// Never made from an archive.
+      required init?(coder: NSCoder) { nil }
     }
     let host = Host()
     layOut(host, in: CGSize(width: 100, height: 100))

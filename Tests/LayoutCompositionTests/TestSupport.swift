@@ -11,6 +11,9 @@ final class RectangleView: View {
     self.color = color
     super.init(frame: .zero)
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 /// Puts `view` in a window of `size` at scale 1, filling it by frame, and lays out.

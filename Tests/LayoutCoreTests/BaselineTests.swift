@@ -75,6 +75,9 @@ import Testing
           widthAnchor.constraint(equalToConstant: 100),
         ])
       }
+
+      /// Never made from an archive.
+      required init?(coder: NSCoder) { nil }
       override var forFirstBaselineLayout: View { label }
     }
     let window = makeWindow()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutCore
+@_spi(Engine) @testable import LayoutCore
 
 /// A view's intrinsic size is one constraint per axis holding both
 /// priorities, as UIKit's `NSContentSizeLayoutConstraint` (one solver row),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutCore
+@_spi(Engine) @testable import LayoutCore
 
 @Suite struct IntrinsicContentSizeTests {
   @Test func defaultsAreHugging250AndCompression750() {

@@ -124,19 +124,19 @@ import Testing
     #expect(constraint.description.contains("(active)"))
   }
 
-  @Test func itemAndAttributeInitializerMakesTheSameConstraintAsAnchors() throws {
+  @Test func itemAndAttributeInitializerMakesTheSameConstraintAsAnchors() {
     let window = makeWindow(width: 400)
     let left = constrainedView("left", in: window)
-    let half = try LayoutConstraint(
+    let half = LayoutConstraint(
       item: left, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width,
       multiplier: 0.5, constant: 0)
     LayoutConstraint.activate([
       half,
-      try LayoutConstraint(
+      LayoutConstraint(
         item: left, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leading),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: left, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: left, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         constant: 30),
     ])
@@ -144,7 +144,7 @@ import Testing
     expectFrame(left, rect(0, 0, 200, 30))
   }
 
-  /// Where UIKit raises an exception, the initializer throws an error naming the problem and the place.
+  /// Where UIKit raises an exception, the checked factory throws an error naming the problem and the place.
   @Test func invalidConstraintsThrowWithReasonAndLocation() {
     let a = View()
     a.debugName = "a"
@@ -154,40 +154,40 @@ import Testing
     let cases: [(() throws(ConstraintError) -> LayoutConstraint, String)] = [
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             constant: 10)
         }, "a.top is a position related to a constant"
       ),
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .top)
         }, "a.leading cannot be related to b.top"
       ),
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .leading)
         }, "a.width cannot be related to b.leading"
       ),
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
             multiplier: 0)
         }, "multiplier of 0"
       ),
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             constant: .nan)
         }, "not a finite number"
       ),
       (
         { () throws(ConstraintError) in
-          try LayoutConstraint(
+          try LayoutConstraint.checked(
             item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: a,
             attribute: .leading)
         }, "has no margins"
@@ -201,6 +201,68 @@ import Testing
         return text.contains(reason) && text.contains("LayoutConstraintTests.swift:")
       }
     }
+  }
+
+  /// UIKit's initializer does not throw: where UIKit raises, it records the
+  /// reason and the call's location in the item's tree and returns a
+  /// constraint that never activates.
+  @Test func invalidUIKitStyleConstraintsAreReportedAndNeverActivate() {
+    let window = makeWindow()
+    let a = constrainedView("a", in: window)
+    let line: UInt = #line + 1
+    let positionToConstant = LayoutConstraint(
+      item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 10)
+    guard case .invalidConstraint(let reason, let location) = window.layoutDiagnostics.records.last?.kind else {
+      Issue.record("no diagnostic for a position equal to a constant")
+      return
+    }
+    #expect(reason.contains("a.top is a position related to a constant"))
+    #expect(location.hasSuffix("LayoutConstraintTests.swift:\(line)"))
+    positionToConstant.isActive = true
+    #expect(!positionToConstant.isActive)
+    #expect(!window.constraints.contains { $0 === positionToConstant })
+
+    let notAView = LayoutConstraint(
+      item: "a string", attribute: .width, relatedBy: .equal, toItem: a, attribute: .width,
+      multiplier: 1, constant: 0)
+    guard case .invalidConstraint(let why, _) = window.layoutDiagnostics.records.last?.kind else {
+      Issue.record("no diagnostic for an item that is not a view")
+      return
+    }
+    #expect(why.contains("the first item is String, not a view or layout guide"))
+    notAView.isActive = true
+    #expect(!notAView.isActive && notAView.firstItem == nil)
+    window.layoutIfNeeded()
+    #expect(a.frame == .zero)
+  }
+
+  /// UIKit accepts attributes of different axes when the constraint is made
+  /// and activated, and raises when its engine takes it: here the
+  /// constraint is installed on the common ancestor, kept out of the
+  /// solver, and reported when the tree is laid out.
+  @Test func attributesOfDifferentAxesActivateButAreNotSolved() {
+    let window = makeWindow(width: 400)
+    let box = constrainedView("box", in: window)
+    let mixed = LayoutConstraint(
+      item: box, attribute: .left, relatedBy: .equal, toItem: window, attribute: .top,
+      multiplier: 1, constant: 50)
+    LayoutConstraint.activate([
+      mixed,
+      box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      box.widthAnchor.constraint(equalToConstant: 30),
+      box.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    #expect(mixed.isActive)
+    #expect(window.constraints.contains { $0 === mixed })
+    window.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 20, y: 10, width: 30, height: 30))
+    guard case .notInstalled(let refused, let reason) = window.layoutDiagnostics.records.last?.kind else {
+      Issue.record("no diagnostic for a constraint between axes")
+      return
+    }
+    #expect(refused === mixed && reason.contains("relates left to top"))
   }
 
   /// Checklist: activating constraints between views with no common

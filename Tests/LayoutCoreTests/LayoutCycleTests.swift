@@ -68,6 +68,9 @@ final class RowView: View {
         super.init(frame: .zero)
         addSubview(badge)
       }
+
+      /// Never made from an archive.
+      required init?(coder: NSCoder) { nil }
       override func layoutSubviews() {
         super.layoutSubviews()
         passes += 1

@@ -19,6 +19,9 @@ import Testing
       super.init(frame: .zero)
       translatesAutoresizingMaskIntoConstraints = false
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
     /// Run after the view's own work, as an app's override would.
     var afterUpdate: (() -> Void)?
     var afterLayout: (() -> Void)?

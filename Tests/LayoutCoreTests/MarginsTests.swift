@@ -39,15 +39,15 @@ import Testing
     let window = makeWindow()
     let box = constrainedView("box", in: window)
     LayoutConstraint.activate([
-      try! LayoutConstraint(
+      LayoutConstraint(
         item: box, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leadingMargin
       ),
-      try! LayoutConstraint(
+      LayoutConstraint(
         item: box, attribute: .trailing, relatedBy: .equal, toItem: window,
         attribute: .trailingMargin),
-      try! LayoutConstraint(
+      LayoutConstraint(
         item: box, attribute: .top, relatedBy: .equal, toItem: window, attribute: .topMargin),
-      try! LayoutConstraint(
+      LayoutConstraint(
         item: box, attribute: .centerY, relatedBy: .equal, toItem: window,
         attribute: .centerYWithinMargins),
     ])

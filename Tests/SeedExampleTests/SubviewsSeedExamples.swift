@@ -51,6 +51,10 @@ final class EmojiLogoView: Superview {
         self.republicEmoji = republicEmoji
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class BestFlagView: Superview {
@@ -80,6 +84,10 @@ final class BestFlagView: Superview {
         self.republicEmoji = republicEmoji
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class EmptyStateVC: ParentViewController {
@@ -116,6 +124,10 @@ final class RectangleView: View {
         super.init(frame: .zero)
         backgroundColor = color
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class GreenFlagView: Superview {
@@ -174,6 +186,10 @@ final class ErrorLabel: Superview {
         super.init()
     }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
     var shownText: String? { errorLabel.text }
 }
 
@@ -191,6 +207,10 @@ final class SymbolLabel: Superview {
         self.systemSymbolName = systemSymbolName
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class UkraineFlag: Superview {
@@ -236,6 +256,10 @@ final class FlaggedLogo: Superview {
         self.title = title
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class PeruFlag: Superview {
@@ -278,6 +302,10 @@ final class TwoColorVerticalFlag: Superview {
         self.bottomColor = bottomColor
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 /// The article's second `TwoColorVerticalFlag` (renamed: one module holds both).
@@ -298,6 +326,10 @@ final class InlineTwoColorVerticalFlag: Superview {
         self.bottomColor = bottomColor
         super.init()
     }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 final class HelloWorld: View, AddsSubviews {

@@ -21,11 +21,11 @@ import Testing
     let (window1, v1, v2, v3) = setUp()
     let views: [String: Any] = ["v1": v1, "v2": v2, "v3": v3]
     LayoutConstraint.activate(
-      try LayoutConstraint.constraints(
+      LayoutConstraint.constraints(
         withVisualFormat: "V:|-[v1][v2(90)]-(5@750)-[v3(==v1)]-|", options: [.alignAllLeft, .alignAllRight],
         metrics: nil, views: views))
     LayoutConstraint.activate(
-      try LayoutConstraint.constraints(withVisualFormat: "H:|-[v1]-|", options: [], metrics: nil, views: views))
+      LayoutConstraint.constraints(withVisualFormat: "H:|-[v1]-|", options: [], metrics: nil, views: views))
     window1.layoutIfNeeded()
 
     let (window2, w1, w2, w3) = setUp()

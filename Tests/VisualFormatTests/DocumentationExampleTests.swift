@@ -28,7 +28,7 @@ private final class Console: @unchecked Sendable {
       window.addSubview(view)
     }
 
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = LayoutConstraint.constraints(
       withVisualFormat: "H:|-[title]-(>=8)-[button(80)]-|",
       options: .alignAllCenterY,
       metrics: nil,
@@ -47,7 +47,7 @@ private final class Console: @unchecked Sendable {
     let container = View()
     container.addSubview(button)
     do {
-      _ = try LayoutConstraint.constraints(
+      _ = try LayoutConstraint.checkedConstraints(
         withVisualFormat: "H:|-[button]-[missing]|", options: [], metrics: nil, views: ["button": button])
       Issue.record("the format should not parse")
     } catch {
@@ -95,10 +95,10 @@ private final class Console: @unchecked Sendable {
 
     // Write the formats.
     let views: [String: LayoutItem] = ["title": title, "button": button]
-    let horizontal = try LayoutConstraint.constraints(
+    let horizontal = LayoutConstraint.constraints(
       withVisualFormat: "H:|-[title]-(>=8)-[button(80)]-|",
       options: .alignAllCenterY, metrics: nil, views: views)
-    let vertical = try LayoutConstraint.constraints(
+    let vertical = LayoutConstraint.constraints(
       withVisualFormat: "V:|-[button(30)]", options: [], metrics: nil, views: views)
     LayoutConstraint.activate(horizontal + vertical)
 
@@ -109,7 +109,7 @@ private final class Console: @unchecked Sendable {
     #expect(buttonFrame == CGRect(x: 232, y: 8, width: 80, height: 30))
 
     // Use metrics and priorities.
-    let spaced = try LayoutConstraint.constraints(
+    let spaced = LayoutConstraint.constraints(
       withVisualFormat: "H:|-pad-[title]-(>=gap@750)-[button]",
       options: [], metrics: ["pad": 20, "gap": 12], views: views)
     print(spaced.map(\.constant))  // [20.0, 12.0]
@@ -117,13 +117,13 @@ private final class Console: @unchecked Sendable {
 
     // Read the errors.
     do {
-      _ = try LayoutConstraint.constraints(
+      _ = try LayoutConstraint.checkedConstraints(
         withVisualFormat: "H:|-[button]-[missing]|", options: [], metrics: nil, views: views)
     } catch {
       print(error)
     }
     #expect(throws: VisualFormatError.self) {
-      try LayoutConstraint.constraints(
+      try LayoutConstraint.checkedConstraints(
         withVisualFormat: "H:|-[title]-[button]-|", options: .alignAllLeft, metrics: nil, views: views)
     }
 

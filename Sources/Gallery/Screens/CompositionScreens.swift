@@ -44,6 +44,9 @@ final class ColorView: View, FillColored {
     super.init(frame: .zero)
     backgroundColor = Color(hex: color) ?? .white
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class EmptyStateView: Superview {
@@ -109,6 +112,9 @@ final class EmojiLogoView: Superview {
     self.emoji = emoji
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }
 
 final class BestFlagView: Superview {
@@ -129,4 +135,7 @@ final class BestFlagView: Superview {
     self.emoji = emoji
     super.init()
   }
+
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
 }

@@ -16,7 +16,7 @@ enum VisualFormatScreens {
         let field = Screen.view("findField", in: window)
         let views: [String: LayoutItem] = ["find": find, "findNext": next, "findField": field]
         LayoutConstraint.activate(
-          try LayoutConstraint.constraints(
+          LayoutConstraint.constraints(
             withVisualFormat: "H:|-[find]-[findNext]-[findField(>=20)]-|", options: .alignAllCenterY, metrics: nil,
             views: views)
             + LayoutConstraint.constraints(withVisualFormat: "V:|-[findField(28)]", views: views))

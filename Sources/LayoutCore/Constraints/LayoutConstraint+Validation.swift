@@ -9,7 +9,8 @@ extension LayoutConstraint {
   /// each resolves to the physical edge its item's layout direction gives.
   static func validate(
     item: LayoutItem, attribute: Attribute, toItem: LayoutItem?, attribute second: Attribute,
-    multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt,
+    mixedAxes: Bool = false
   ) throws(ConstraintError) {
     func fail(_ reason: String) -> ConstraintError {
       .invalidConstraint(reason, location: "\(file):\(line)")
@@ -44,7 +45,7 @@ extension LayoutConstraint {
       throw fail("\(first) is related to \(toItem.displayName) without a second attribute")
     }
     try checkItem(toItem, second, fail)
-    guard attribute.family == second.family else {
+    guard mixedAxes || attribute.family == second.family else {
       throw fail(
         "\(first) cannot be related to \(toItem.displayName).\(second): "
           + "x positions, y positions and sizes only relate within their own kind")
@@ -54,6 +55,37 @@ extension LayoutConstraint {
         "\(first) has a multiplier of 0, which makes a position equal to a constant; "
           + "positions must be specified in pairs")
     }
+  }
+
+  /// Throws where UIKit's `NSLayoutConstraint(item:…)` raises: as
+  /// ``validate(item:attribute:toItem:attribute:multiplier:constant:file:line:mixedAxes:)``,
+  /// with items typed `Any` that must be views or guides. Attributes of
+  /// different axes pass, as in UIKit, which refuses them only when the
+  /// engine takes the constraint (see ``relatesOneAxis``).
+  static func validateUIKitArguments(
+    item: Any, _ first: LayoutItem?, attribute: Attribute, toItem: Any?, _ second: LayoutItem?,
+    attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+    file: StaticString, line: UInt
+  ) throws(ConstraintError) {
+    let location = "\(file):\(line)"
+    guard let first else {
+      throw .invalidConstraint(
+        "the first item is \(type(of: item)), not a view or layout guide", location: location)
+    }
+    if let toItem, second == nil {
+      throw .invalidConstraint(
+        "the second item is \(type(of: toItem)), not a view or layout guide", location: location)
+    }
+    try validate(
+      item: first, attribute: attribute, toItem: second, attribute: secondAttribute,
+      multiplier: multiplier, constant: constant, file: file, line: line, mixedAxes: true)
+  }
+
+  /// Whether both sides measure along one axis (or the right side is a
+  /// constant): what the engine requires before it installs a constraint.
+  var relatesOneAxis: Bool {
+    secondAttribute == firstAttribute || secondAttribute == .notAnAttribute
+      || firstAttribute.family == secondAttribute.family
   }
 
   /// Rejects attributes a kind of item does not have.
@@ -74,6 +106,13 @@ extension LayoutConstraint {
 // MARK: - Package hooks
 
 extension LayoutConstraint {
+  /// Records something UIKit refuses with an exception (an ill-formed
+  /// constraint or format string, `reason`) made at `location`, in the tree
+  /// of `item`, for the modules that make constraints from text.
+  package static func reportInvalid(reason: String, location: String, near item: LayoutItem?) {
+    LayoutEngine.reportInvalid(reason: reason, location: location, near: item)
+  }
+
   /// Makes a checked constraint from items and attributes, for the DSL modules
   /// (operator DSL, maker, Visual Format Language).
   ///

@@ -25,7 +25,14 @@ import Foundation
 ///
 /// Constraints are not thread-safe: use a constraint in the task that owns
 /// its views.
-public final class LayoutConstraint: CustomStringConvertible {
+///
+/// ## Subclasses
+///
+/// The class is open, as `NSLayoutConstraint` is, so that libraries written
+/// for UIKit can subclass it (SnapKit's `LayoutConstraint` does, to carry a
+/// label). A subclass that declares no initializer inherits
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``.
+open class LayoutConstraint: CustomStringConvertible {
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }
   /// The item on the right-hand side, or nil for a constraint on a constant.
@@ -129,13 +136,18 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Creates a constraint without checking it (anchors and the engine make valid ones).
-  init(
-    item: LayoutItem, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
+  ///
+  /// The designated initializer, public only to the engine's own modules
+  /// (`@_spi`): a class whose designated initializers are all visible lets
+  /// a subclass in another module inherit the convenience initializers, and
+  /// an initializer it cannot see would hide them.
+  @_spi(Engine) public init(
+    item: LayoutItem?, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: LayoutPriority = .required, kind: Kind, identifier: String? = nil,
     file: StaticString, line: UInt
   ) {
-    self.firstReference = item.reference
+    self.firstReference = item?.reference ?? ItemReference()
     self.firstAttribute = attribute
     self.relation = relation
     self.secondReference = toItem?.reference
@@ -153,28 +165,72 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   ///
   /// ```swift
-  /// let half = try LayoutConstraint(
+  /// let half = LayoutConstraint(
   ///   item: left, attribute: .width, relatedBy: .equal,
   ///   toItem: container, attribute: .width, multiplier: 0.5, constant: 0)
   /// ```
   ///
-  /// - Throws: ``ConstraintError/invalidConstraint(_:location:)`` where UIKit
-  ///   raises an exception: a position related to a constant, attributes of
-  ///   different axes, a missing attribute, margins or baselines of a layout
-  ///   guide, or a number that is not finite.
+  /// The items are typed `Any`, as in UIKit: pass views or layout guides.
+  /// Where UIKit raises an exception (a position related to a constant, a
+  /// multiplier of 0 on a position, a missing attribute, margins or
+  /// baselines of a layout guide, an item that is not a view or guide, a
+  /// number that is not finite) this initializer does not throw or trap: it
+  /// records a ``LayoutDiagnostic/Kind/invalidConstraint(reason:location:)``
+  /// naming the reason and this call's `file:line` in the item's tree, and
+  /// returns a constraint that never takes part in layout (activating it does
+  /// nothing). Use ``LayoutConstraint/checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
+  /// to get the error thrown instead.
+  ///
+  /// Attributes of different axes (`left` and `top`) make a constraint that
+  /// activates, as in UIKit, but that the engine refuses when it lays the
+  /// tree out (UIKit raises then), with a ``LayoutDiagnostic/Kind/notInstalled(_:reason:)``.
   public convenience init(
+    item: Any, attribute: Attribute, relatedBy relation: Relation,
+    toItem: Any?, attribute secondAttribute: Attribute,
+    multiplier: CGFloat = 1, constant: CGFloat = 0,
+    file: StaticString = #fileID, line: UInt = #line
+  ) {
+    let first = item as? LayoutItem
+    let second = toItem.flatMap { $0 as? LayoutItem }
+    var problem: ConstraintError?
+    do {
+      try LayoutConstraint.validateUIKitArguments(
+        item: item, first, attribute: attribute, toItem: toItem, second, attribute: secondAttribute,
+        multiplier: multiplier, constant: constant, file: file, line: line)
+    } catch {
+      problem = error
+    }
+    self.init(
+      item: first, attribute: attribute, relation: relation, toItem: second,
+      attribute: secondAttribute, multiplier: multiplier, constant: constant,
+      kind: problem == nil ? .user : .invalid, file: file, line: line)
+    if case .invalidConstraint(let reason, let location) = problem {
+      LayoutEngine.reportInvalid(reason: reason, location: location, near: first ?? second)
+    }
+  }
+
+  /// Creates a checked constraint from items and attributes, throwing where
+  /// UIKit raises an exception; the same rules as
+  /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``,
+  /// and attributes of different axes are refused too.
+  ///
+  /// ```swift
+  /// let half = try LayoutConstraint.checked(
+  ///   item: left, attribute: .width, relatedBy: .equal,
+  ///   toItem: container, attribute: .width, multiplier: 0.5, constant: 0)
+  /// ```
+  ///
+  /// - Throws: ``ConstraintError/invalidConstraint(_:location:)`` with the
+  ///   reason and the `file:line` of the call.
+  public static func checked(
     item: LayoutItem, attribute: Attribute, relatedBy relation: Relation,
     toItem: LayoutItem?, attribute secondAttribute: Attribute,
     multiplier: CGFloat = 1, constant: CGFloat = 0,
     file: StaticString = #fileID, line: UInt = #line
-  ) throws(ConstraintError) {
-    try LayoutConstraint.validate(
-      item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute,
+  ) throws(ConstraintError) -> LayoutConstraint {
+    try make(
+      item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
       multiplier: multiplier, constant: constant, file: file, line: line)
-    self.init(
-      item: item, attribute: attribute, relation: relation, toItem: toItem,
-      attribute: secondAttribute, multiplier: multiplier, constant: constant, kind: .user,
-      file: file, line: line)
   }
 
   /// Activates each constraint, as setting ``isActive`` on each would, but
@@ -246,8 +302,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 extension LayoutConstraint {
   /// Who made a constraint; everything but ``user`` is made by the engine.
-  enum Kind {
+  @_spi(Engine) public enum Kind: Sendable {
     case user
+    /// Made by the UIKit-style initializer from arguments UIKit refuses: it
+    /// never takes part in layout.
+    case invalid
     case autoresizing
     /// A view's intrinsic length on one axis, as UIKit's
     /// `NSContentSizeLayoutConstraint`: `length == intrinsic`, whose excess
@@ -266,7 +325,7 @@ extension LayoutConstraint {
     case stackView
 
     /// Whether the constraint holds a view's intrinsic size (whole, or one half).
-    var isContentSize: Bool { self == .contentSize || self == .contentHugging || self == .compressionResistance }
+    @_spi(Engine) public var isContentSize: Bool { self == .contentSize || self == .contentHugging || self == .compressionResistance }
   }
 
   /// What the engine remembers about a constraint.

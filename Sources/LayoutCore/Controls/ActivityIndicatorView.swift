@@ -27,16 +27,24 @@ open class ActivityIndicatorView: View {
   public private(set) var isAnimating = false
 
   /// Creates an indicator of a style, stopped (and so hidden).
-  public init(style: Style = .medium) {
+  public init(style: Style) {
     self.style = style
     super.init(frame: CGRect(origin: .zero, size: style.size))
     syncHidden()
   }
 
   /// Creates a medium indicator with a frame.
-  public convenience override init(frame: CGRect) {
-    self.init(style: .medium)
-    self.frame = frame
+  public override init(frame: CGRect) {
+    style = .medium
+    super.init(frame: frame)
+    syncHidden()
+  }
+
+  /// Creates a medium indicator from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+    syncHidden()
   }
 
   /// Starts spinning and shows the indicator.

@@ -25,7 +25,7 @@ import Foundation
 /// UIKit; baselines come from the title.
 open class Button: Control {
   /// The button's kind, as `UIButton.ButtonType`.
-  public let buttonType: ButtonType
+  public private(set) var buttonType: ButtonType
 
   /// The look and insets of a button made with ``init(configuration:primaryAction:)``; nil for classic buttons.
   public var configuration: Configuration? {
@@ -53,10 +53,26 @@ open class Button: Control {
   private var storedTitleLabel: Label?
   private var storedImageView: ImageView?
 
-  /// Creates a button of a type; ``ButtonType/system`` draws its title in the tint colour.
-  public init(type: ButtonType = .custom, primaryAction: Action? = nil) {
+  /// Creates a custom-type button with a frame: the designated initializer,
+  /// as `UIButton(frame:)` is, so that subclasses override it as in UIKit.
+  public override init(frame: CGRect) {
+    buttonType = .custom
+    super.init(frame: frame)
+    contentDidChange()
+  }
+
+  /// Creates a custom-type button from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
+    contentDidChange()
+  }
+
+  /// Creates a button of a type, as `UIButton(type:)`; ``ButtonType/system``
+  /// draws its title in the tint colour.
+  public convenience init(type: ButtonType, primaryAction: Action? = nil) {
+    self.init(frame: .zero)
     buttonType = type
-    super.init(frame: .zero)
     if type == .contactAdd || type == .detailDisclosure || type.isInfo || type == .close {
       images[.normal] = Image(size: CGSize(width: type == .close ? 30 : 22, height: type == .close ? 30 : 22),
         name: type.symbolName)
@@ -65,9 +81,9 @@ open class Button: Control {
     contentDidChange()
   }
 
-  /// Creates a custom-type button with a frame, as `UIButton(frame:)`.
-  public convenience override init(frame: CGRect) {
-    self.init(type: .custom)
+  /// Creates a custom-type button with a frame and an action, as `UIButton(frame:primaryAction:)`.
+  public convenience init(frame: CGRect, primaryAction: Action?) {
+    self.init(type: .custom, primaryAction: primaryAction)
     self.frame = frame
   }
 

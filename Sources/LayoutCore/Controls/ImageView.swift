@@ -28,6 +28,11 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// Creates a image view from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates an image view showing `image`, its frame the image's size, as UIKit's `init(image:)`.
   public convenience init(image: Image?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

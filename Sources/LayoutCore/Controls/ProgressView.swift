@@ -21,16 +21,22 @@ open class ProgressView: View {
   /// The unfilled part's colour; a light grey when nil.
   public var trackTintColor: Color?
 
-  /// Creates a progress view of a style.
-  public init(progressViewStyle: Style = .default) {
-    self.progressViewStyle = progressViewStyle
-    super.init(frame: .zero)
+  /// Creates a default progress view with a frame (the designated initializer, as in UIKit).
+  public override init(frame: CGRect) {
+    progressViewStyle = .default
+    super.init(frame: frame)
   }
 
-  /// Creates a default progress view with a frame.
-  public convenience override init(frame: CGRect) {
-    self.init(progressViewStyle: .default)
-    self.frame = frame
+  /// Creates a default progress view from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    progressViewStyle = .default
+    super.init(coder: coder)
+  }
+
+  /// Creates a progress view of a style, as `UIProgressView(progressViewStyle:)`.
+  public convenience init(progressViewStyle: Style) {
+    self.init(frame: .zero)
+    self.progressViewStyle = progressViewStyle
   }
 
   /// Sets the progress (`animated` is accepted for UIKit's spelling).

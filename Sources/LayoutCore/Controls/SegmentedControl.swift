@@ -52,6 +52,11 @@ open class SegmentedControl: Control {
     super.init(frame: frame)
   }
 
+  /// Creates a segmented control from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The number of segments.
   public var numberOfSegments: Int { segments.count }
 

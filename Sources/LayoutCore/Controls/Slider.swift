@@ -39,6 +39,11 @@ open class Slider: Control {
     super.init(frame: frame)
   }
 
+  /// Creates a slider from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Sets the value (`animated` is accepted for UIKit's spelling).
   public func setValue(_ value: Float, animated: Bool) { self.value = value }
 

@@ -27,6 +27,14 @@ open class Switch: Control {
     setContentHuggingPriority(.defaultHigh, for: .vertical)
   }
 
+  /// Creates a switch, its frame the switch's size from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame.size = Switch.size
+    setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    setContentHuggingPriority(.defaultHigh, for: .vertical)
+  }
+
   /// Turns the switch on or off (`animated` is accepted for UIKit's spelling).
   public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

@@ -52,6 +52,11 @@ open class TextField: Control {
     super.init(frame: frame)
   }
 
+  /// Creates a text field from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The wider of text and placeholder, by one line (34 tall when rounded-rect).
   open override var intrinsicContentSize: CGSize {
     let font = self.font ?? .systemFont(ofSize: 17)

@@ -63,7 +63,7 @@ extension LayoutConstraint.Kind {
   /// Why the engine made a constraint of this kind, or nil for the user's.
   var origin: String? {
     switch self {
-    case .user: nil
+    case .user, .invalid: nil
     case .autoresizing: "autoresizing mask"
     case .contentSize: "content size"
     case .contentHugging: "content hugging"

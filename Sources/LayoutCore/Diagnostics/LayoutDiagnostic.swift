@@ -25,6 +25,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// has no owning view, or the solver refused a number (NaN or infinity).
     /// The constraint takes no part in layout until the cause is fixed.
     case notInstalled(LayoutConstraint, reason: String)
+    /// Code asked for a constraint that UIKit refuses with an exception: an
+    /// ill-formed `LayoutConstraint(item:…)`, or a Visual Format string that
+    /// does not parse. `reason` says what is wrong (for a format, with a
+    /// caret under the column), `location` is the `file:line` of the call.
+    /// Nothing from that call takes part in layout.
+    case invalidConstraint(reason: String, location: String)
     /// Layout passes kept changing the constraints (for example a
     /// `layoutSubviews` override that changes a constant every time), so the
     /// engine stopped after `passes` passes.
@@ -42,7 +48,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     switch kind {
     case .unsatisfiable(let broken, let conflicting): [broken] + conflicting
     case .noCommonAncestor(let constraint, _, _), .notInstalled(let constraint, _): [constraint]
-    case .didNotConverge: []
+    case .didNotConverge, .invalidConstraint: []
     }
   }
 
@@ -84,6 +90,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         + "have no common ancestor. Add both to the same view tree before activating it."
     case .notInstalled(let constraint, let reason):
       return "Unable to install constraint \(constraint): \(reason)."
+    case .invalidConstraint(let reason, let location):
+      return "Invalid constraint at \(location): \(reason). Nothing was added to the layout."
     case .didNotConverge(let passes):
       return "Layout did not settle after \(passes) passes: something changes constraints "
         + "or frames on every pass (check layoutSubviews and updateConstraints overrides)."

@@ -1,10 +1,13 @@
+import Foundation
+
 // MARK: - Activating and deactivating constraints
 
 extension LayoutEngine {
   /// Installs a constraint on the nearest common ancestor of its items and
   /// queues it for the solver; records a diagnostic when it cannot.
   static func activate(_ constraint: LayoutConstraint) {
-    guard !constraint.engineState.isActive else { return }
+    // An invalid constraint was reported when it was made; it never activates.
+    guard !constraint.engineState.isActive, constraint.kind != .invalid else { return }
     guard let firstReference = constraint.firstReference.unmanaged else {
       report(
         .notInstalled(constraint, reason: "its first item no longer exists"),
@@ -280,5 +283,18 @@ extension LayoutEngine {
   static func report(_ kind: LayoutDiagnostic.Kind, near item: LayoutItem?) {
     guard let host = item?.hostView else { return }
     host.rootView.layoutEngine.diagnostics.record(LayoutDiagnostic(kind))
+  }
+
+  /// Records a constraint UIKit would refuse with an exception in the tree
+  /// of `item`; with no tree to take it (no view or guide given, or a guide
+  /// with no owning view), writes it to standard error, where UIKit's
+  /// exception message would appear.
+  static func reportInvalid(reason: String, location: String, near item: LayoutItem?) {
+    let kind = LayoutDiagnostic.Kind.invalidConstraint(reason: reason, location: location)
+    if let host = item?.hostView {
+      host.rootView.layoutEngine.diagnostics.record(LayoutDiagnostic(kind))
+    } else {
+      FileHandle.standardError.write(Data((LayoutDiagnostic(kind).description + "\n").utf8))
+    }
   }
 }

@@ -351,6 +351,21 @@ extension LayoutEngine {
     constraint.engineState.constantDirty = false
     constraint.engineState.priorityDirty = false
     constraint.engineState.isBroken = false
+    guard constraint.kind != .user || constraint.relatesOneAxis else {
+      // Only UIKit's initializer makes these among the user's constraints
+      // (anchors and the DSLs check; the engine's autoresizing constraints
+      // relate a position to a size on purpose);
+      // UIKit raises here, when its engine takes the constraint. It stays
+      // active, as UIKit left it, and out of the solver.
+      diagnostics.record(
+        LayoutDiagnostic(
+          .notInstalled(
+            constraint,
+            reason: "it relates \(constraint.firstAttribute) to \(constraint.secondAttribute), "
+              + "attributes of different axes (x positions, y positions and sizes only relate "
+              + "within their own kind)")))
+      return
+    }
     var built = BuiltExpression()
     guard buildExpression(for: constraint, into: &built) else {
       LayoutEngine.deactivate(constraint)

@@ -64,6 +64,11 @@ open class ScrollView: View {
     super.init(frame: frame)
   }
 
+  /// Creates a scroll view from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The content's rectangle: its leading and top edges are the content's
   /// origin, its width and height the ``contentSize``.
   public var contentLayoutGuide: LayoutGuide {

@@ -103,6 +103,11 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  /// Creates a label from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates a label showing `text`.
   public convenience init(text: String?) {
     self.init()

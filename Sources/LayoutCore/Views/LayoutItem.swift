@@ -116,6 +116,10 @@ package final class ItemReference {
   }
 
   init(_ item: LayoutItem) { unmanaged = Unmanaged.passUnretained(item) }
+
+  /// A reference to no item, for a constraint made from something that is
+  /// not a view or guide (it never takes part in layout).
+  init() { unmanaged = nil }
 }
 
 /// The solver unknowns of one item: its rectangle in its parent's coordinates.

@@ -214,6 +214,16 @@ open class View: LayoutItem {
     storedFrame = frame
   }
 
+  /// Creates a view from an archive, as UIKit's `init?(coder:)`.
+  ///
+  /// Required, as in UIKit, so that a subclass that declares its own
+  /// designated initializer also writes `required init?(coder:)`, and code
+  /// written for UIKit compiles unchanged. There are no nibs or storyboards
+  /// here: the coder is not read, and the view starts with a zero frame.
+  public required init?(coder: NSCoder) {
+    super.init(layoutItem: ())
+  }
+
   deinit {
     // The tree's engine goes with its root: constraints that end from here
     // on need not be queued for its solver (closing a 10,000-view screen

@@ -42,6 +42,11 @@ open class Window: View {
     super.init(frame: frame)
   }
 
+  /// Creates a window from an archive (see ``View/init(coder:)``: the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The parts of the screen covered by bars, notches and the home
   /// indicator. Views that overlap them get a share in their own
   /// ``View/safeAreaInsets``.

@@ -82,7 +82,7 @@ public struct VFL {
   public var constraints: [LayoutConstraint] {
     get throws(VisualFormatError) {
       let (format, views) = try render()
-      return try LayoutConstraint.constraints(
+      return try LayoutConstraint.checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
     }
   }

@@ -6,7 +6,7 @@ extension LayoutConstraint {
   /// `constraints(withVisualFormat:options:metrics:views:)`.
   ///
   /// ```swift
-  /// let constraints = try LayoutConstraint.constraints(
+  /// let constraints = LayoutConstraint.constraints(
   ///   withVisualFormat: "H:|-[title]-(>=spacing)-[button(80)]-|",
   ///   options: .alignAllCenterY, metrics: ["spacing": 12], views: ["title": title, "button": button])
   /// LayoutConstraint.activate(constraints)
@@ -15,6 +15,16 @@ extension LayoutConstraint {
   /// The grammar is Apple's (see the VisualFormat article). Standard spacing is 8
   /// between siblings, and `|-` / `-|` pin to the superview's layout margins, as
   /// on iOS 8 and later. The constraints come back inactive, as in UIKit.
+  ///
+  /// Where UIKit raises an exception (a syntax error, an unknown name,
+  /// options on the wrong axis, `|` next to a view without a superview, a
+  /// metric that is not a number, a view that is not a view or layout
+  /// guide) this does not throw or trap, as UIKit's signature does not
+  /// throw: it records a ``LayoutDiagnostic/Kind/invalidConstraint(reason:location:)``
+  /// whose reason shows the format with a caret under the column, in the
+  /// tree of the first view (by name), and returns no constraints. Use
+  /// ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)``
+  /// to get the error thrown instead.
   ///
   /// - Parameters:
   ///   - format: The format string, such as `H:|-[a]-[b(==a)]-|`.
@@ -26,12 +36,36 @@ extension LayoutConstraint {
   ///     as in UIKit, so a `[String: Any]` dictionary ports unchanged.
   ///   - file: Where the call is, recorded on each constraint for diagnostics; leave the default.
   ///   - line: The line of the call; leave the default.
-  /// - Throws: ``VisualFormatError`` where UIKit raises an exception: a syntax
-  ///   error, an unknown name, options on the wrong axis, or `|` next to a view
-  ///   without a superview, a metric that is not a number or a view that is
-  ///   not a view or layout guide. Its description puts a caret under the
-  ///   column. Nothing is made or activated when it throws.
   public static func constraints(
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+    views: [String: Any], file: StaticString = #fileID, line: UInt = #line
+  ) -> [LayoutConstraint] {
+    do {
+      return try checkedConstraints(
+        withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
+    } catch {
+      let near = views.keys.sorted().lazy.compactMap { views[$0] as? LayoutItem }.first
+      reportInvalid(reason: error.description, location: "\(file):\(line)", near: near)
+      return []
+    }
+  }
+
+  /// Makes the constraints a Visual Format string describes, throwing where
+  /// UIKit raises an exception; otherwise the same as
+  /// ``constraints(withVisualFormat:options:metrics:views:file:line:)``.
+  ///
+  /// ```swift
+  /// do {
+  ///   let made = try LayoutConstraint.checkedConstraints(withVisualFormat: line, views: views)
+  ///   LayoutConstraint.activate(made)
+  /// } catch {
+  ///   print(error)   // the format with a caret under the column
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``VisualFormatError``; its description puts a caret under the
+  ///   column. Nothing is made when it throws.
+  public static func checkedConstraints(
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any], file: StaticString = #fileID, line: UInt = #line
   ) throws(VisualFormatError) -> [LayoutConstraint] {

@@ -29,6 +29,8 @@ public struct VisualFormatCanvas {
       self.size = size
       super.init(frame: .zero)
     }
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
   }
 
@@ -62,7 +64,7 @@ public struct VisualFormatCanvas {
     self.views = views
     var made: [LayoutConstraint] = []
     for format in formats {
-      made += try LayoutConstraint.constraints(
+      made += try LayoutConstraint.checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views)
     }
     LayoutConstraint.activate(made)

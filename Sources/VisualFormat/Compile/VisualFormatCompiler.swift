@@ -212,7 +212,7 @@ struct VisualFormatCompiler {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     do {
-      let constraint = try LayoutConstraint(
+      let constraint = try LayoutConstraint.checked(
         item: first, attribute: firstAttribute, relatedBy: mapped, toItem: second, attribute: secondAttribute,
         multiplier: 1, constant: CGFloat(constant), file: file, line: line)
       constraint.priority = LayoutPriority(Float(priority))

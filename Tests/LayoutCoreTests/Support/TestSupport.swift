@@ -44,6 +44,9 @@ final class SizedView: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
 
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { nil }
+
   override var intrinsicContentSize: CGSize { imageSize }
 }
 

@@ -16,7 +16,7 @@ import VisualFormat
     LayoutConstraint.activate([
       title.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
       title.centerYAnchor.constraint(equalTo: window.centerYAnchor),
-    ] + (try LayoutConstraint.constraints(
+    ] + (LayoutConstraint.constraints(
       withVisualFormat: "H:[button(80)]-|", options: [], metrics: nil, views: ["button": button])))
     button.heightAnchor.constraint(equalToConstant: 44).isActive = true
     button.centerYAnchor.constraint(equalTo: title.centerYAnchor).isActive = true

@@ -22,7 +22,7 @@ import VisualFormat
   func layout(_ formats: [String], options: LayoutConstraint.FormatOptions = [], metrics: [String: CGFloat]? = nil) throws {
     for format in formats {
       LayoutConstraint.activate(
-        try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
+        LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
     }
     window.layoutIfNeeded()
   }
@@ -91,22 +91,22 @@ import VisualFormat
 
   @Test func optionsMustMatchTheAxis() {
     #expect(throws: VisualFormatError.self) {
-      try LayoutConstraint.constraints(withVisualFormat: "H:[a]-[b]", options: .alignAllLeft, views: views)
+      try LayoutConstraint.checkedConstraints(withVisualFormat: "H:[a]-[b]", options: .alignAllLeft, views: views)
     }
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "V:[a]-[b]", options: .alignAllTop, views: views)
+      _ = try LayoutConstraint.checkedConstraints(withVisualFormat: "V:[a]-[b]", options: .alignAllTop, views: views)
     } catch {
       #expect(error.message.contains("vertical edge, which is not allowed for layout that is also vertical"))
     }
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", options: .spacingBaselineToBaseline, views: views)
+      _ = try LayoutConstraint.checkedConstraints(withVisualFormat: "[a]-[b]", options: .spacingBaselineToBaseline, views: views)
     } catch {
       #expect(error.message == "BaselineToBaseline format option not valid for horizontal layout")
     }
   }
 
   @Test func baselineSpacingRelatesBaselines() throws {
-    let made = try LayoutConstraint.constraints(
+    let made = LayoutConstraint.constraints(
       withVisualFormat: "V:[a]-12-[b]", options: .spacingBaselineToBaseline, views: views)
     #expect(made.count == 1)
     #expect(made[0].firstAttribute == .firstBaseline && made[0].secondAttribute == .lastBaseline)
@@ -116,7 +116,7 @@ import VisualFormat
   @Test func barNextToAViewWithoutSuperviewIsAnError() {
     let loose = View()
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "H:[x]-|", views: ["x": loose])
+      _ = try LayoutConstraint.checkedConstraints(withVisualFormat: "H:[x]-|", views: ["x": loose])
       Issue.record("must throw")
     } catch {
       #expect(error.message == "Unable to interpret '|' character, because the related view doesn't have a superview")
@@ -125,7 +125,7 @@ import VisualFormat
   }
 
   @Test func madeConstraintsAreInactiveAndCarryTheCallSite() throws {
-    let made = try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: views)
+    let made = LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: views)
     #expect(made.count == 2)
     #expect(made.allSatisfy { !$0.isActive })
     #expect(made.allSatisfy { "\($0.file)".hasSuffix("VisualFormatLayoutTests.swift") })
@@ -133,14 +133,14 @@ import VisualFormat
 
   @Test func aFailingFormatActivatesNothing() {
     #expect(throws: VisualFormatError.self) {
-      LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[missing]|", views: views))
+      LayoutConstraint.activate(try LayoutConstraint.checkedConstraints(withVisualFormat: "H:|-[a]-[missing]|", views: views))
     }
     #expect(window.constraints.filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
   }
 
   @Test func appleNineExamplesMakeTheDocumentedConstraints() throws {
     func made(_ format: String) throws -> [String] {
-      try LayoutConstraint.constraints(withVisualFormat: format, views: views).map { c in
+      LayoutConstraint.constraints(withVisualFormat: format, views: views).map { c in
         let second = c.secondItem.map { item in "\((item as? View)?.debugName ?? "superview").\(c.secondAttribute)" } ?? ""
         return "\((c.firstItem as? View)?.debugName ?? "superview").\(c.firstAttribute) \(c.relation) \(second) \(c.constant)@\(c.priority.rawValue)"
       }
