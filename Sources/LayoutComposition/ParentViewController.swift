@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// A base class for view controllers that declare child view controllers
@@ -13,9 +14,17 @@ import LayoutCore
 /// Override `viewDidLoad()` as usual and call `super` first: the
 /// properties are in place when your code runs.
 open class ParentViewController: ViewController, AddsSubviews, AddsChildrenViewControllers {
-  /// Creates the controller; its children and subviews come with its view.
-  public override init() {
-    super.init()
+  /// Creates the controller (the designated initializer, as UIKit's); its
+  /// children and subviews come with its view. `ParentViewController()`
+  /// calls it, as `UIViewController()` does.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates the controller from an archive (the coder is not read, see
+  /// `ViewController.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Resolves the declared children and subviews.

@@ -74,7 +74,11 @@ final class DashboardVC: ParentViewController {
 
   init(sectionTitle: String) {
     self.sectionTitle = sectionTitle
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }
 

@@ -62,3 +62,19 @@ extension View {
   /// Scroll views clip by default; other views do not.
   private var defaultClipsToBounds: Bool { self is ScrollView }
 }
+
+// MARK: - Interaction and display (kept for UIKit's spelling)
+
+extension View {
+  /// Whether the view takes touches, as UIKit's: true by default, false for
+  /// labels and image views. Headless, nothing delivers events: the value is
+  /// kept for code that sets and reads it.
+  public var isUserInteractionEnabled: Bool {
+    get { extrasStorage?.isUserInteractionEnabled ?? !(self is Label || self is ImageView) }
+    set { extras.isUserInteractionEnabled = newValue }
+  }
+
+  /// Marks the view for redrawing, as UIKit's; headless, pictures are drawn
+  /// when asked for, so there is nothing to mark.
+  public func setNeedsDisplay() {}
+}

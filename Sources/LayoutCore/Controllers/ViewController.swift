@@ -37,8 +37,36 @@ open class ViewController {
   /// A title for the controller.
   public var title: String?
 
+  /// The name of the nib the controller was made with, kept for UIKit's
+  /// spelling: there are no nibs here, and ``loadView()`` makes the view.
+  public let nibName: String?
+
+  /// The bundle the controller was made with (see ``nibName``).
+  public let nibBundle: Bundle?
+
+  /// Creates a controller; its view is made when first asked for. The
+  /// designated initializer, as UIKit's: subclasses call
+  /// `super.init(nibName: nil, bundle: nil)`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+  }
+
+  /// Creates a controller from an archive, as UIKit's `init?(coder:)`:
+  /// required, so that subclasses with their own designated initializer
+  /// write it as they do for UIKit. The coder is not read.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+  }
+
   /// Creates a controller; its view is made when first asked for.
-  public init() {}
+  ///
+  /// A convenience initializer, as UIKit's `UIViewController()` is: a
+  /// subclass's designated initializer calls `super.init(nibName:bundle:)`.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   /// The controller's root view, loaded (``loadView()`` then
   /// ``viewDidLoad()``) on first access.
@@ -49,9 +77,11 @@ open class ViewController {
     }
     set {
       storedView?.owningViewController = nil
+      storedView?.setAdditionalSafeAreaInsets(nil)
       storedView = newValue
       newValue.owningViewController = self
       applyMinimumMargins()
+      applyAdditionalSafeArea()
     }
   }
 
@@ -87,6 +117,83 @@ open class ViewController {
 
   /// Called after the root view's `layoutSubviews` in each layout pass.
   open func viewDidLayoutSubviews() {}
+
+  /// Called when the root view updates its constraints (before its own
+  /// `updateConstraints`), as UIKit's; call `super` last. The default does nothing.
+  open func updateViewConstraints() {}
+
+  /// Called when the root view's safe-area insets change.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the root view's layout margins change.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Called before the view appears: when its window is made key and
+  /// visible (``Window/makeKeyAndVisible()``), or when it becomes the root
+  /// of a visible window. Headless there is no animation; `animated` is false.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appears (see ``viewWillAppear(_:)``).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view disappears: when another controller replaces
+  /// this one as a visible window's root.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view disappears (see ``viewWillDisappear(_:)``).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: - Safe area
+
+  /// Insets added to the safe area of the root view (and so of its
+  /// subviews), as a container does for its own bars.
+  ///
+  /// ```swift
+  /// controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+  /// ```
+  public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      applyAdditionalSafeArea()
+    }
+  }
+
+  private func applyAdditionalSafeArea() {
+    guard let storedView else { return }
+    storedView.setAdditionalSafeAreaInsets(additionalSafeAreaInsets == .zero ? nil : additionalSafeAreaInsets)
+  }
+
+  /// A guide from the top of the root view to the top of its safe area, as
+  /// UIKit's deprecated `topLayoutGuide`; use ``View/safeAreaLayoutGuide``.
+  public var topLayoutGuide: any LayoutSupport { layoutSupportGuide(top: true) }
+
+  /// A guide from the bottom of the root view's safe area to its bottom, as
+  /// UIKit's deprecated `bottomLayoutGuide`; use ``View/safeAreaLayoutGuide``.
+  public var bottomLayoutGuide: any LayoutSupport { layoutSupportGuide(top: false) }
+
+  private func layoutSupportGuide(top: Bool) -> LayoutSupportGuide {
+    let view = self.view
+    if let existing = view.storedLayoutGuides.lazy.compactMap({ $0 as? LayoutSupportGuide })
+      .first(where: { $0.isTop == top })
+    {
+      return existing
+    }
+    return LayoutSupportGuide(top: top, in: view)
+  }
+
+  /// Tells the controller and its children that the view appears or disappears.
+  package func sendAppearance(_ appearing: Bool, _ phase: AppearancePhase) {
+    switch (appearing, phase) {
+    case (true, .will): viewWillAppear(false)
+    case (true, .did): viewDidAppear(false)
+    case (false, .will): viewWillDisappear(false)
+    case (false, .did): viewDidDisappear(false)
+    }
+    for child in storedChildren where child.isViewLoaded { child.sendAppearance(appearing, phase) }
+  }
+
+  /// Before or after an appearance change.
+  package enum AppearancePhase { case will, did }
 
   private func installDefaultView() -> View {
     let view = View()

@@ -45,12 +45,14 @@ extension LayoutEngine {
           Unmanaged.passUnretained(list[Int(position)])._withUnsafeGuaranteedRef { view in
             guard view.needsUpdateConstraintsFlag else { return }
             view.needsUpdateConstraintsFlag = false
+            if view.isControllerRoot { view.owningViewController?.updateViewConstraints() }
             view.updateConstraints()
           }
         }
       }
       if includesRoot && root.needsUpdateConstraintsFlag {
         root.needsUpdateConstraintsFlag = false
+        if root.isControllerRoot { root.owningViewController?.updateViewConstraints() }
         root.updateConstraints()
       }
       views.removeAll(keepingCapacity: true)
@@ -275,7 +277,7 @@ extension LayoutEngine {
   /// changed insets queue constant changes for another pass.
   private func updateInsetGuides() {
     let windowInsets = (root as? Window)?.storedSafeAreaInsets ?? .zero
-    let insetsFollowFrames = windowInsets != .zero || hasPreservingViews
+    let insetsFollowFrames = windowInsets != .zero || hasPreservingViews || hasAdditionalSafeAreas
     if insetsFollowFrames, root.marginsGuide != nil || root.safeAreaGuide != nil {
       root.updateGuideInsets()
     }

@@ -27,6 +27,7 @@ extension LayoutEngine {
       if view.needsUpdateConstraintsFlag { enqueueUpdateConstraints(view) }
       if view.marginsGuide != nil || view.safeAreaGuide != nil { enqueueInsetGuideView(view) }
       if view.preservesMargins { hasPreservingViews = true }
+      if view.extrasStorage?.additionalSafeArea != nil { hasAdditionalSafeAreas = true }
     }
   }
 
@@ -140,10 +141,15 @@ extension LayoutEngine {
 
   /// Updates the guides that depend on the window's safe area.
   static func safeAreaDidChange(in window: Window) {
-    window.forEachInSubtree { view in
+    safeAreaDidChange(inSubtreeOf: window)
+  }
+
+  /// Updates the guides in a subtree whose safe area changed.
+  static func safeAreaDidChange(inSubtreeOf top: View) {
+    top.forEachInSubtree { view in
       if view.marginsGuide != nil || view.safeAreaGuide != nil { view.updateGuideInsets() }
     }
-    window.setNeedsLayout()
+    top.setNeedsLayout()
   }
 
   /// Re-rounds every solved frame for a new display scale.

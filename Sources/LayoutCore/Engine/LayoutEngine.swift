@@ -63,6 +63,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var insetGuideViews: [View] = []
   /// Whether some view preserves its superview's margins (insets then follow frames).
   @exclusivity(unchecked) var hasPreservingViews = false
+  /// Whether a view controller in the tree has additional safe-area insets:
+  /// then safe-area insets follow frames even when the window has none.
+  @exclusivity(unchecked) var hasAdditionalSafeAreas = false
   /// Whether the solver changed since the values were last read.
   @exclusivity(unchecked) var solverTouched = false
   /// Whether the root's own solved size must be applied (a root sized by constraints).

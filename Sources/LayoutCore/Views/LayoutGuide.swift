@@ -41,6 +41,9 @@ open class LayoutGuide: LayoutItem {
   /// each tie defines its view's length.
   var isInstalledWithOwner = false
 
+  /// What code written for UIKit attached to the guide.
+  private var storedAssociatedValues: [UnsafeRawPointer: Any]?
+
   /// A name for descriptions and diagnostics.
   @exclusivity(unchecked) public var identifier = ""
 
@@ -64,6 +67,11 @@ open class LayoutGuide: LayoutItem {
       x: origins.solved.x + solved.origin.x, y: origins.solved.y + solved.origin.y,
       width: solved.size.width, height: solved.size.height, scale: scale
     ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
+  }
+
+  override var associatedValues: [UnsafeRawPointer: Any]? {
+    get { storedAssociatedValues }
+    set { storedAssociatedValues = newValue }
   }
 
   override var unmanagedParent: Unmanaged<View>? { owningViewReference }

@@ -44,6 +44,14 @@ open class LayoutItem {
   /// maker-written list's build.
   @exclusivity(unchecked) package var makerRecord: AnyObject?
 
+  /// Values attached by code written for UIKit (see `associatedValue(for:)`):
+  /// kept in a view's extras and in a guide itself, so that no item pays
+  /// for them until one is attached.
+  var associatedValues: [UnsafeRawPointer: Any]? {
+    get { nil }
+    set {}
+  }
+
   /// The one designated initializer, for `View` and `LayoutGuide` only.
   ///
   /// Labelled so that `init()` stays free for `View`'s convenience

@@ -57,6 +57,8 @@ extension View {
       return
     }
     if view.superviewReference != nil { view.removeFromSuperview() }
+    view.willMove(toSuperview: self)
+    if view.window !== window { view.notifyWillMoveToWindow(window) }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.superviewReference = Unmanaged.passUnretained(self)
     let root = unmanagedRoot
@@ -100,6 +102,8 @@ extension View {
   public func removeFromSuperview() {
     guard let parent = storedSuperview else { return }
     let wasInWindow = parent.window != nil
+    willMove(toSuperview: nil)
+    if wasInWindow { notifyWillMoveToWindow(nil) }
     parent.willRemoveSubview(self)
     LayoutEngine.subtreeWillLeave(self)
     parent.storedSubviews.removeAll { $0 === self }
@@ -121,6 +125,12 @@ extension View {
       current = candidate.storedSuperview
     }
     return false
+  }
+
+  /// Tells the subtree it is about to move into or out of a window.
+  private func notifyWillMoveToWindow(_ newWindow: Window?) {
+    willMove(toWindow: newWindow)
+    for subview in storedSubviews { subview.notifyWillMoveToWindow(newWindow) }
   }
 
   /// Tells the subtree it moved into or out of a window.

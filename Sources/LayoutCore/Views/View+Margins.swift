@@ -22,6 +22,8 @@ extension View {
     set {
       marginStorage = .absolute(newValue)
       updateGuideInsets()
+      // With a margins guide, the update told the view if its insets changed.
+      if marginsGuide == nil { layoutMarginsDidChange() }
     }
   }
 
@@ -37,6 +39,8 @@ extension View {
     set {
       marginStorage = .directional(newValue)
       updateGuideInsets()
+      // With a margins guide, the update told the view if its insets changed.
+      if marginsGuide == nil { layoutMarginsDidChange() }
     }
   }
 
@@ -163,12 +167,15 @@ extension View {
   @discardableResult
   func updateGuideInsets() -> Bool {
     var changed = false
+    var marginsChanged = false
+    var safeAreaChanged = false
     if let marginsGuide {
       let insets = effectiveLayoutMargins
       if insets != appliedMargins {
         appliedMargins = insets
         setEdgeConstants(of: marginsGuide, insets)
         changed = true
+        marginsChanged = true
       }
     }
     if let safeAreaGuide {
@@ -177,7 +184,17 @@ extension View {
         appliedSafeArea = insets
         setEdgeConstants(of: safeAreaGuide, insets)
         changed = true
+        safeAreaChanged = true
       }
+    }
+    // After the constants, so that an override sees the new guides.
+    if safeAreaChanged {
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+    if marginsChanged {
+      layoutMarginsDidChange()
+      owningViewController?.viewLayoutMarginsDidChange()
     }
     return changed
   }

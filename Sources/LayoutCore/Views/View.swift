@@ -83,6 +83,10 @@ open class View: LayoutItem {
   /// rows to a list O(n) (see `StackView.isArranged(_:)`). Cleared whenever
   /// the view leaves its superview.
   @exclusivity(unchecked) var isArrangedBySuperview = false
+  /// Whether a view controller owns this view (its root view): the
+  /// constraint pass then calls the controller's `updateViewConstraints`,
+  /// without reading the controller from the extras of every view.
+  @exclusivity(unchecked) var isControllerRoot = false
   var storedSemanticContent = SemanticContentAttribute.unspecified
   var preservesMargins = false
   var insetsFromSafeArea = true
@@ -170,7 +174,10 @@ open class View: LayoutItem {
   /// The view controller whose root view this is.
   var owningViewController: ViewController? {
     get { extra(\.owningViewController) }
-    set { setExtra(\.owningViewController, newValue) }
+    set {
+      setExtra(\.owningViewController, newValue)
+      isControllerRoot = newValue != nil
+    }
   }
   /// The user's name for this view.
   var storedDebugName: String? {
@@ -257,7 +264,7 @@ open class View: LayoutItem {
   }
 
   override var displayName: String {
-    storedDebugName
+    storedDebugName ?? extrasStorage?.accessibilityIdentifier
       ?? "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
   }
 
@@ -304,6 +311,44 @@ open class View: LayoutItem {
   /// size by default (``Label`` measures its text).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// The size the view's constraints give it when pulled towards
+  /// `targetSize` at ``LayoutPriority/fittingSizeLevel`` (50) on both axes.
+  ///
+  /// Pass ``View/layoutFittingCompressedSize`` for the smallest size the
+  /// constraints allow, ``View/layoutFittingExpandedSize`` for the largest.
+  ///
+  /// ```swift
+  /// let height = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height
+  /// ```
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it when pulled towards
+  /// `targetSize` at the given priorities.
+  ///
+  /// Only constraints inside the view (installed on it or its descendants)
+  /// count: not the ones that place it in its superview, nor its
+  /// autoresizing mask. The result is rounded to the display scale. As in
+  /// UIKit, each call solves from scratch, so it costs more than a layout
+  /// pass; cache the result. Open, as in UIKit: cells override it (see
+  /// ``TableViewCell``).
+  ///
+  /// ```swift
+  /// // The height of a card 343 points wide.
+  /// let size = card.systemLayoutSizeFitting(
+  ///   CGSize(width: 343, height: 0),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    constraintFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
   /// The view whose first line of text gives this view's first baseline;
   /// the view itself by default. Return a descendant to delegate.
   open var forFirstBaselineLayout: View { self }
@@ -316,15 +361,40 @@ open class View: LayoutItem {
   ///
   /// A view gets the part of the window's ``Window/safeAreaInsets`` that
   /// overlaps it: a full-screen view gets all of it, a view in the middle of
-  /// the screen none. Views not in a window have no safe-area insets. The
-  /// value follows the frames of the last layout pass.
-  public var safeAreaInsets: EdgeInsets { insetsFromWindowSafeArea }
+  /// the screen none; a view controller's root view adds its
+  /// ``ViewController/additionalSafeAreaInsets``, and its subviews get their
+  /// share of both. Views not in a window have no safe-area insets. The
+  /// value follows the frames of the last layout pass. Open, as in UIKit:
+  /// an override is what the safe-area guide and the margins follow.
+  open var safeAreaInsets: EdgeInsets { insetsFromWindowSafeArea }
+
+  /// Called when the insets of the view's margins guide change (its
+  /// margins, or the safe area they are measured from). Subclasses may
+  /// override; the default does nothing.
+  ///
+  /// Headless, the engine tracks the insets of views whose margins or
+  /// safe-area guide is in use, and calls this and
+  /// ``safeAreaInsetsDidChange()`` for those.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the view's ``safeAreaInsets`` change (see
+  /// ``layoutMarginsDidChange()`` for which views are told). Subclasses may
+  /// override; the default does nothing.
+  open func safeAreaInsetsDidChange() {}
 
   /// Called after a subview is added. Subclasses may override; the default does nothing.
   open func didAddSubview(_ subview: View) {}
 
   /// Called before a subview is removed. Subclasses may override; the default does nothing.
   open func willRemoveSubview(_ subview: View) {}
+
+  /// Called before the view's superview changes (`newSuperview` is nil when
+  /// it is removed). Subclasses may override; the default does nothing.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called before the view joins or leaves a window (`newWindow` is nil
+  /// when it leaves). Subclasses may override; the default does nothing.
+  open func willMove(toWindow newWindow: Window?) {}
 
   /// Called after the view's superview changes. Subclasses may override; the default does nothing.
   open func didMoveToSuperview() {}
@@ -358,6 +428,11 @@ open class View: LayoutItem {
   /// yet set its first frame (frames are rounded at `scale`); returns
   /// whether the engine must read the intrinsic size again.
   func takeWidthBeforeFrame(scale: Double) -> Bool { false }
+
+  override var associatedValues: [UnsafeRawPointer: Any]? {
+    get { extrasStorage?.associatedValues }
+    set { if newValue != nil || extrasStorage != nil { extras.associatedValues = newValue } }
+  }
 
   override var unmanagedParent: Unmanaged<View>? { superviewReference }
   override var unmanagedHost: Unmanaged<View>? { Unmanaged.passUnretained(self) }

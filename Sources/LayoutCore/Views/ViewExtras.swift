@@ -20,6 +20,14 @@ final class ViewExtras {
   var appliedSafeArea: EdgeInsets?
   /// Set by a view controller on its root view.
   var minimumMargins: DirectionalEdgeInsets?
+  /// A view controller's ``ViewController/additionalSafeAreaInsets``, on its root view.
+  var additionalSafeArea: EdgeInsets?
+  /// UIKit's `tag` and `accessibilityIdentifier`.
+  var tag = 0
+  var accessibilityIdentifier: String?
+  var isUserInteractionEnabled: Bool?
+  /// What code written for UIKit attached with `objc_setAssociatedObject`.
+  var associatedValues: [UnsafeRawPointer: Any]?
   /// The view controller whose root view this is.
   weak var owningViewController: ViewController?
   /// The user's name for the view.

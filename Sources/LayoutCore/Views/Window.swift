@@ -33,30 +33,40 @@ open class Window: View {
   ) {
     super.init(frame: CGRect(origin: .zero, size: size))
     storedSafeAreaInsets = safeAreaInsets
+    safeAreaWasSet = true
     storedDisplayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
     storedLayoutDirection = layoutDirection
   }
 
-  /// Creates a window with a frame.
+  /// Creates a window with a frame, at the main screen's scale (3), as
+  /// `UIWindow(frame:)` is; its safe area is zero until
+  /// ``makeKeyAndVisible()`` gives it the screen's.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    storedDisplayScale = Screen.main.scale
   }
 
   /// Creates a window from an archive (see ``View/init(coder:)``: the coder is not read).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    storedDisplayScale = Screen.main.scale
   }
 
   /// The parts of the screen covered by bars, notches and the home
   /// indicator. Views that overlap them get a share in their own
   /// ``View/safeAreaInsets``.
-  public override var safeAreaInsets: EdgeInsets {
+  open override var safeAreaInsets: EdgeInsets {
     get { storedSafeAreaInsets }
     set {
-      guard newValue != storedSafeAreaInsets else { return }
-      storedSafeAreaInsets = newValue
-      LayoutEngine.safeAreaDidChange(in: self)
+      safeAreaWasSet = true
+      setSafeAreaInsets(newValue)
     }
+  }
+
+  private func setSafeAreaInsets(_ insets: EdgeInsets) {
+    guard insets != storedSafeAreaInsets else { return }
+    storedSafeAreaInsets = insets
+    LayoutEngine.safeAreaDidChange(in: self)
   }
 
   /// Device pixels per point; frames of constrained views are rounded to
@@ -81,6 +91,33 @@ open class Window: View {
     }
   }
 
+  /// Whether ``makeKeyAndVisible()`` was called.
+  public private(set) var isKeyWindow = false
+
+  /// Shows the window, as UIKit's: the root view controller's view appears
+  /// (its `viewWillAppear` and `viewDidAppear` run), and a window whose safe
+  /// area was never set takes the main screen's share of it (a window the
+  /// size of ``Screen/main`` gets 62 points at the top and 34 at the bottom).
+  public func makeKeyAndVisible() {
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    isHidden = false
+    if !safeAreaWasSet {
+      let screen = Screen.main
+      let safe = screen.bounds.inset(by: screen.deviceSafeAreaInsets)
+      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+      let insets = EdgeInsets(
+        top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
+        bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+      setSafeAreaInsets(insets)
+    }
+    storedRootViewController?.sendAppearance(true, .will)
+    storedRootViewController?.sendAppearance(true, .did)
+  }
+
+  /// Whether the safe-area insets were given (then ``makeKeyAndVisible()`` keeps them).
+  private var safeAreaWasSet = false
+
   /// The view controller whose view fills the window.
   ///
   /// Setting it loads the controller's view, sizes it to the window and
@@ -88,15 +125,20 @@ open class Window: View {
   public var rootViewController: ViewController? {
     get { storedRootViewController }
     set {
-      if let old = storedRootViewController, old !== newValue {
+      let old = storedRootViewController
+      if let old, old !== newValue {
+        if isKeyWindow { old.sendAppearance(false, .will) }
         old.viewIfLoaded?.removeFromSuperview()
+        if isKeyWindow { old.sendAppearance(false, .did) }
       }
       storedRootViewController = newValue
-      guard let controller = newValue else { return }
+      guard let controller = newValue, controller !== old else { return }
       let view = controller.view
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if isKeyWindow { controller.sendAppearance(true, .will) }
       addSubview(view)
+      if isKeyWindow { controller.sendAppearance(true, .did) }
     }
   }
 }

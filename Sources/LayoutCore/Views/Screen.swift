@@ -1,0 +1,48 @@
+import Foundation
+
+/// The display a window is shown on, as UIKit's `UIScreen`: its size in
+/// points and its pixels per point.
+///
+/// There is no display headless, so ``main`` describes a current iPhone
+/// (iPhone 17 and iPhone 16 Pro: 402 × 874 points at 3 pixels per point,
+/// with 62 points under the status bar and Dynamic Island and 34 over the
+/// home indicator). Code written for UIKit that sizes a window with
+/// `UIScreen.main.bounds` lays out as on that phone:
+///
+/// ```swift
+/// let window = Window(frame: Screen.main.bounds)   // 402 × 874, scale 3
+/// window.rootViewController = controller
+/// window.makeKeyAndVisible()                      // safe area 62 top, 34 bottom
+/// ```
+///
+/// To lay out for another device, make the window with
+/// ``Window/init(size:safeAreaInsets:displayScale:layoutDirection:)``.
+public final class Screen: Sendable {
+  /// The screen code written for UIKit asks for.
+  public static let main = Screen(
+    bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+
+  /// The screen's rectangle in points, origin zero.
+  public let bounds: CGRect
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The parts bars, the camera housing and the home indicator cover, in
+  /// portrait; a window made key and visible takes its share of them.
+  let deviceSafeAreaInsets: EdgeInsets
+
+  /// Creates a screen description.
+  init(bounds: CGRect, scale: CGFloat, safeAreaInsets: EdgeInsets) {
+    self.bounds = bounds
+    self.scale = scale
+    deviceSafeAreaInsets = safeAreaInsets
+  }
+
+  /// Pixels per point of the physical display; the same as ``scale`` here.
+  public var nativeScale: CGFloat { scale }
+
+  /// The screen's rectangle in pixels.
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+  }
+}
