@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Engine) @testable import LayoutCore
+@testable import LayoutCore
 
 /// A view's intrinsic size is one constraint per axis holding both
 /// priorities, as UIKit's `NSContentSizeLayoutConstraint` (one solver row),

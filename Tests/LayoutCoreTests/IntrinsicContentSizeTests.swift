@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Engine) @testable import LayoutCore
+@testable import LayoutCore
 
 @Suite struct IntrinsicContentSizeTests {
   @Test func defaultsAreHugging250AndCompression750() {

@@ -49,7 +49,7 @@ import Testing
     ])
     window.layoutIfNeeded()
     #expect(bar.frame.minY == 47)
-    window.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    window.screenSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     window.layoutIfNeeded()
     #expect(bar.frame.minY == 20)
   }

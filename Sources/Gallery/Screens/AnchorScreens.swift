@@ -15,7 +15,7 @@ enum AnchorScreens {
       size: phone
     ) { direction in
       let window = Screen.window(phone, direction)
-      window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+      window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
       let margins = window.layoutMarginsGuide
       let title = Screen.label("title", "Welcome back", size: 28, in: window)
       title.font = .boldSystemFont(ofSize: 28)

@@ -17,7 +17,7 @@ enum DSLScreens {
       size: CGSize(width: 300, height: 600)
     ) { direction in
       let view = Screen.window(CGSize(width: 300, height: 600), direction)
-      view.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+      view.screenSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
       let (view1, view2, view3, view4) = (View(), View(), View(), View())
       for (v, name) in [(view2, "view2"), (view1, "view1"), (view3, "view3"), (view4, "view4")] {
         v.debugName = name

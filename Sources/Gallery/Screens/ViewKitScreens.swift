@@ -15,7 +15,7 @@ enum ViewKitScreens {
       source: "LayoutCore (ScrollView, StackView, controls)", size: phone
     ) { direction in
       let window = Screen.window(phone, direction)
-      window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+      window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
       window.backgroundColor = .systemGroupedBackground
       let scroll = ScrollView()
       scroll.debugName = "scroll"

@@ -31,7 +31,8 @@ import Foundation
 /// The class is open, as `NSLayoutConstraint` is, so that libraries written
 /// for UIKit can subclass it (SnapKit's `LayoutConstraint` does, to carry a
 /// label). A subclass that declares no initializer inherits
-/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``.
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``,
+/// its one public designated initializer.
 open class LayoutConstraint: CustomStringConvertible {
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }
@@ -136,12 +137,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Creates a constraint without checking it (anchors and the engine make valid ones).
-  ///
-  /// The designated initializer, public only to the engine's own modules
-  /// (`@_spi`): a class whose designated initializers are all visible lets
-  /// a subclass in another module inherit the convenience initializers, and
-  /// an initializer it cannot see would hide them.
-  @_spi(Engine) public init(
+  init(
     item: LayoutItem?, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: LayoutPriority = .required, kind: Kind, identifier: String? = nil,
@@ -184,7 +180,12 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Attributes of different axes (`left` and `top`) make a constraint that
   /// activates, as in UIKit, but that the engine refuses when it lays the
   /// tree out (UIKit raises then), with a ``LayoutDiagnostic/Kind/notInstalled(_:reason:)``.
-  public convenience init(
+  ///
+  /// A designated initializer (UIKit's is a class factory method), so that a
+  /// subclass in another module that declares no initializer inherits it
+  /// and sets up its own stored properties: SnapKit's `LayoutConstraint` is
+  /// made this way.
+  public init(
     item: Any, attribute: Attribute, relatedBy relation: Relation,
     toItem: Any?, attribute secondAttribute: Attribute,
     multiplier: CGFloat = 1, constant: CGFloat = 0,
@@ -192,6 +193,9 @@ open class LayoutConstraint: CustomStringConvertible {
   ) {
     let first = item as? LayoutItem
     let second = toItem.flatMap { $0 as? LayoutItem }
+    // With no second item UIKit ignores the second attribute (SnapKit
+    // passes `.width` there for `width == 50`).
+    let secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     var problem: ConstraintError?
     do {
       try LayoutConstraint.validateUIKitArguments(
@@ -200,10 +204,17 @@ open class LayoutConstraint: CustomStringConvertible {
     } catch {
       problem = error
     }
-    self.init(
-      item: first, attribute: attribute, relation: relation, toItem: second,
-      attribute: secondAttribute, multiplier: multiplier, constant: constant,
-      kind: problem == nil ? .user : .invalid, file: file, line: line)
+    self.firstReference = first?.reference ?? ItemReference()
+    self.firstAttribute = attribute
+    self.relation = relation
+    self.secondReference = second?.reference
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = .required
+    self.kind = problem == nil ? .user : .invalid
+    self.file = file
+    self.line = line
     if case .invalidConstraint(let reason, let location) = problem {
       LayoutEngine.reportInvalid(reason: reason, location: location, near: first ?? second)
     }
@@ -302,7 +313,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
 extension LayoutConstraint {
   /// Who made a constraint; everything but ``user`` is made by the engine.
-  @_spi(Engine) public enum Kind: Sendable {
+  enum Kind {
     case user
     /// Made by the UIKit-style initializer from arguments UIKit refuses: it
     /// never takes part in layout.
@@ -325,7 +336,7 @@ extension LayoutConstraint {
     case stackView
 
     /// Whether the constraint holds a view's intrinsic size (whole, or one half).
-    @_spi(Engine) public var isContentSize: Bool { self == .contentSize || self == .contentHugging || self == .compressionResistance }
+    var isContentSize: Bool { self == .contentSize || self == .contentHugging || self == .compressionResistance }
   }
 
   /// What the engine remembers about a constraint.

@@ -33,5 +33,10 @@ final class LayoutSupportGuide: LayoutGuide, LayoutSupport {
     LayoutConstraint.activate(constraints)
   }
 
-  var length: CGFloat { layoutFrame.height }
+  /// The owning view's safe-area inset on the guide's side, as of the last
+  /// layout pass (the guide's height, without waiting for its own frame).
+  var length: CGFloat {
+    guard let view = owningView else { return 0 }
+    return isTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom
+  }
 }

@@ -52,10 +52,18 @@ open class Window: View {
     storedDisplayScale = Screen.main.scale
   }
 
+  /// The parts of the window that bars, notches and the home indicator
+  /// cover: ``screenSafeAreaInsets``. Read-only, as in UIKit, so that
+  /// subclasses may override it (a test window that ignores the safe area).
+  open override var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+
   /// The parts of the screen covered by bars, notches and the home
-  /// indicator. Views that overlap them get a share in their own
-  /// ``View/safeAreaInsets``.
-  open override var safeAreaInsets: EdgeInsets {
+  /// indicator, which the window's ``safeAreaInsets`` report. Views that
+  /// overlap them get a share in their own ``View/safeAreaInsets``.
+  ///
+  /// UIKit has no setter: there the device decides. Set it here to lay out
+  /// for a device, or give it to ``init(size:safeAreaInsets:displayScale:layoutDirection:)``.
+  public var screenSafeAreaInsets: EdgeInsets {
     get { storedSafeAreaInsets }
     set {
       safeAreaWasSet = true
@@ -95,9 +103,10 @@ open class Window: View {
   public private(set) var isKeyWindow = false
 
   /// Shows the window, as UIKit's: the root view controller's view appears
-  /// (its `viewWillAppear` and `viewDidAppear` run), and a window whose safe
-  /// area was never set takes the main screen's share of it (a window the
-  /// size of ``Screen/main`` gets 62 points at the top and 34 at the bottom).
+  /// (`viewWillAppear`, the first layout pass, then `viewDidAppear`), and a
+  /// window whose safe area was never set takes the main screen's share of
+  /// it (a window the size of ``Screen/main`` gets 62 points at the top and
+  /// 34 at the bottom).
   public func makeKeyAndVisible() {
     guard !isKeyWindow else { return }
     isKeyWindow = true
@@ -111,7 +120,9 @@ open class Window: View {
         bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
       setSafeAreaInsets(insets)
     }
+    // As on screen, the first layout comes between the two callbacks.
     storedRootViewController?.sendAppearance(true, .will)
+    layoutIfNeeded()
     storedRootViewController?.sendAppearance(true, .did)
   }
 
