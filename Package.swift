@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The platforms without Apple's UIKit, where this package's `UIKit` module is built.
+let withoutAppleUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
   name: "swift-autolayout",
   products: [
@@ -13,6 +16,12 @@ let package = Package(
     .library(name: "LayoutComposition", targets: ["LayoutComposition"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    // UIKit's layout API under UIKit's names, for Linux and the other
+    // platforms without Apple's UIKit. Depend on it only there (see the
+    // target below and Docs/UIKit.md):
+    //   .product(name: "UIKit", package: "swift-autolayout",
+    //            condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
@@ -45,18 +54,36 @@ let package = Package(
     .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
     .target(name: "LayoutOperators", dependencies: ["LayoutCore"]),
     .target(name: "LayoutMaker", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutComposition", dependencies: ["LayoutCore", "LayoutOperators"]),
+    .target(name: "LayoutComposition", dependencies: ["LayoutCore"]),
     .target(
       name: "LayoutDocument",
       dependencies: ["LayoutCore", "VisualFormat", .product(name: "Yams", package: "Yams")]
     ),
-    // The umbrella: `import AutoLayout` gives every way of writing constraints (not the solver's types).
+    // The umbrella: `import AutoLayout` gives the ways of writing constraints
+    // that add no names to views (not the solver's types). It does not link
+    // LayoutOperators: a linked module's members reach every file of a
+    // package that does not enable MemberImportVisibility, and the operator
+    // DSL's `top`, `width`... broke subclasses that declare their own.
     .target(
       name: "AutoLayout",
+      dependencies: ["LayoutCore", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout"]
+    ),
+    // `import UIKit` on platforms without Apple's UIKit: aliases of
+    // LayoutCore's types under UIKit's names, and nothing else UIKit lacks.
+    // On Apple's platforms the module must never shadow Apple's: its
+    // dependencies are conditional and its sources compile to nothing there,
+    // and users depend on the product with the same platform condition.
+    .target(
+      name: "UIKit",
       dependencies: [
-        "LayoutCore", "LayoutOperators", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout",
+        .target(name: "LayoutCore", condition: .when(platforms: withoutAppleUIKit)),
+        .target(name: "VisualFormat", condition: .when(platforms: withoutAppleUIKit)),
+        .target(name: "_Testing_UIKit", condition: .when(platforms: withoutAppleUIKit)),
       ]
     ),
+    // The overlay Swift Testing's toolchain declaration asks for when a file
+    // imports both Testing and UIKit; Linux toolchains lack it (see its source).
+    .target(name: "_Testing_UIKit"),
 
     // MARK: - Real text
     // FreeType through pkg-config; only FreeTypeText links it, so users who
@@ -134,7 +161,7 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
     .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
     .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
-    .testTarget(name: "LayoutCompositionTests", dependencies: ["LayoutComposition"]),
+    .testTarget(name: "LayoutCompositionTests", dependencies: ["LayoutComposition", "LayoutOperators"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
     // Imports are per file here (SE-0444), as in a user's module that adopts
     // it: UIKitPortTests checks that `import AutoLayout` alone adds no names
@@ -145,6 +172,11 @@ let package = Package(
     // The seed articles' examples and the SnapKit and Subviews READMEs, as
     // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
     .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
+    // UIKit code as Apple's documentation and everyday apps write it, in
+    // Swift 6, checked against the frames UIKit gives.
+    .testTarget(
+      name: "UIKitTests",
+      dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))]),
     .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
