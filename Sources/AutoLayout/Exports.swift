@@ -4,11 +4,12 @@
 // composition, and the frame engine. A SnapKit user ports by changing
 // `import SnapKit` to this.
 //
-// The operator DSL is one more import, `import LayoutOperators`: it gives
-// every view `width`, `height`, `top`, `left`, `edges`, `size`, `center`…,
-// and re-exported here those names made a subclass's own `var width` or
+// The operator DSL is its own product and import, `LayoutOperators`: it
+// gives every view `width`, `height`, `top`, `left`, `edges`, `size`,
+// `center`…, and those names made a subclass's own `var width` or
 // `let left = View()` (everyday SnapKit and Subviews code) fail to compile.
-// The AutoLayout library depends on it, so the module is there to import.
+// Not even linked here: a package that does not enable
+// MemberImportVisibility sees the members of every module it links.
 //
 // The solver's own types stay behind `import Cassowary`. Foundation comes
 // along, as it does with UIKit: CGRect, CGSize, CGPoint and NSCoder are in
@@ -19,6 +20,3 @@
 @_exported import LayoutCore
 @_exported import LayoutMaker
 @_exported import VisualFormat
-
-// Linked, not re-exported (see above).
-import LayoutOperators

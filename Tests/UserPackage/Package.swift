@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+// A user's package with default settings (no upcoming features), depending
+// on this package's products as a user's would: Scripts/user-package-check.sh
+// builds it against the checkout. `swift-autolayout` is a link the script
+// makes to the checkout, so the package identity is the published one.
+import PackageDescription
+
+let withoutAppleUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+let package = Package(
+  name: "UserPackage",
+  dependencies: [.package(path: "swift-autolayout")],
+  targets: [
+    // UIKit code in the Swift 6 language mode (the tools version's default).
+    .target(
+      name: "UIKitCode",
+      dependencies: [
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit))
+      ]),
+    // The same kind of code in the Swift 5 language mode.
+    .target(
+      name: "UIKitCodeSwift5",
+      dependencies: [
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit))
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The umbrella, whose modules must not give views names such as `top`.
+    .target(name: "AutoLayoutCode", dependencies: [.product(name: "AutoLayout", package: "swift-autolayout")]),
+    // A test file importing both Testing and UIKit (the cross-import overlay).
+    .testTarget(
+      name: "UIKitCodeTests",
+      dependencies: [
+        "UIKitCode",
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit)),
+      ]),
+  ]
+)
