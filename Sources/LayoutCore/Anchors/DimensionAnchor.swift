@@ -7,21 +7,21 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
   /// ```swift
   /// avatar.widthAnchor.constraint(equalToConstant: 64)
   /// ```
-  public func constraint(
+  @inlinable public func constraint(
     equalToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     constraint(.equal, to: nil, constant: constant, file: file, line: line)
   }
 
   /// A constraint that keeps this dimension at least `constant`.
-  public func constraint(
+  @inlinable public func constraint(
     greaterThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     constraint(.greaterThanOrEqual, to: nil, constant: constant, file: file, line: line)
   }
 
   /// A constraint that keeps this dimension at most `constant`.
-  public func constraint(
+  @inlinable public func constraint(
     lessThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     constraint(.lessThanOrEqual, to: nil, constant: constant, file: file, line: line)
@@ -33,7 +33,7 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
   /// ```swift
   /// image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0)
   /// ```
-  public func constraint(
+  @inlinable public func constraint(
     equalTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -42,7 +42,7 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
   }
 
   /// A constraint that keeps this dimension at least `multiplier × anchor + constant`.
-  public func constraint(
+  @inlinable public func constraint(
     greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -52,7 +52,7 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
   }
 
   /// A constraint that keeps this dimension at most `multiplier × anchor + constant`.
-  public func constraint(
+  @inlinable public func constraint(
     lessThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {

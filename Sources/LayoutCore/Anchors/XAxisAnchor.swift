@@ -9,7 +9,7 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
   /// The system spacing is 8 points, UIKit's standard space between sibling
   /// views. Use it with leading and trailing anchors: the space is towards
   /// the trailing edge, so it flips in right-to-left layouts.
-  public func constraint(
+  @inlinable public func constraint(
     equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -17,7 +17,7 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
   }
 
   /// A constraint that keeps this anchor at least the system spacing after `anchor`.
-  public func constraint(
+  @inlinable public func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -26,7 +26,7 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
   }
 
   /// A constraint that keeps this anchor at most the system spacing after `anchor`.
-  public func constraint(
+  @inlinable public func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -56,4 +56,4 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
 }
 
 /// UIKit's standard spacing between sibling views, in points.
-let systemSpacing: CGFloat = 8
+@usableFromInline let systemSpacing: CGFloat = 8

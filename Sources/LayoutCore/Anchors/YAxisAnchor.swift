@@ -8,7 +8,7 @@ public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
   ///
   /// The system spacing is 8 points; UIKit derives the spacing between
   /// baselines from fonts, which a headless engine does not have.
-  public func constraint(
+  @inlinable public func constraint(
     equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -16,7 +16,7 @@ public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
   }
 
   /// A constraint that keeps this anchor at least the system spacing below `anchor`.
-  public func constraint(
+  @inlinable public func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
@@ -25,7 +25,7 @@ public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
   }
 
   /// A constraint that keeps this anchor at most the system spacing below `anchor`.
-  public func constraint(
+  @inlinable public func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {

@@ -137,7 +137,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Creates a constraint without checking it (anchors and the engine make valid ones).
-  init(
+  @usableFromInline init(
     item: LayoutItem?, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: LayoutPriority = .required, kind: Kind, identifier: String? = nil,
@@ -313,7 +313,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
 extension LayoutConstraint {
   /// Who made a constraint; everything but ``user`` is made by the engine.
-  enum Kind {
+  @usableFromInline enum Kind {
     case user
     /// Made by the UIKit-style initializer from arguments UIKit refuses: it
     /// never takes part in layout.

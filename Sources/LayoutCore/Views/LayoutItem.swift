@@ -192,25 +192,25 @@ final class ItemVariables {
 
 extension LayoutItem {
   /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
-  public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+  @inlinable public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
   /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
-  public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+  @inlinable public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
   /// The left edge, whatever the layout direction.
-  public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+  @inlinable public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
   /// The right edge, whatever the layout direction.
-  public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+  @inlinable public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
   /// The horizontal center.
-  public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+  @inlinable public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
   /// The top edge.
-  public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+  @inlinable public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
   /// The bottom edge.
-  public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+  @inlinable public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
   /// The vertical center.
-  public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+  @inlinable public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
   /// The width.
-  public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+  @inlinable public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
   /// The height.
-  public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+  @inlinable public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 }
 
 // MARK: - Package hooks
