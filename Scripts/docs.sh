@@ -14,7 +14,7 @@ scratch="${DOCS_SCRATCH:-$root/.build-docs}"   # DOCS_SCRATCH lets two runs buil
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(Cassowary LayoutCore FrameLayout VisualFormat LayoutOperators LayoutMaker LayoutComposition
-           LayoutDocument LayoutRendering LayoutSnapshotTesting AutoLayout FreeTypeText LayoutPlayground)
+           LayoutDocument LayoutRendering LayoutSnapshotTesting AutoLayout FreeTypeText LayoutPlayground UIKit)
 fi
 
 mkdir -p "$scratch"

@@ -14,8 +14,8 @@ import LayoutCore
 /// let tall = 4 * icon.height - 10 == label.height   // icon.height == label.height / 4 + 2.5
 /// ```
 ///
-/// The `Kind` parameter is the anchor family (``XAxisAnchor``,
-/// ``YAxisAnchor`` or ``DimensionAnchor``): an x-axis
+/// The `Kind` parameter is the anchor family (`XAxisAnchor`,
+/// `YAxisAnchor` or `DimensionAnchor`): an x-axis
 /// expression relates only to x-axis ones, so `a.top == b.leading` does not
 /// compile. Expressions are not `Equatable`: `==` builds a constraint.
 public struct AnchorExpression<Kind> {

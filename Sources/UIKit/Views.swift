@@ -1,7 +1,7 @@
 #if !canImport(Darwin)  // Apple's platforms have their own UIKit (see Package.swift).
 import LayoutCore
 
-/// UIKit's `UIView`: LayoutCore's ``LayoutCore/View``.
+/// UIKit's `UIView`: LayoutCore's `View`, one class under both names.
 public typealias UIView = View
 /// UIKit's `UIWindow`.
 public typealias UIWindow = Window

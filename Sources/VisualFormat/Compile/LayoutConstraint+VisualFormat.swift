@@ -20,7 +20,7 @@ extension LayoutConstraint {
   /// options on the wrong axis, `|` next to a view without a superview, a
   /// metric that is not a number, a view that is not a view or layout
   /// guide) this does not throw or trap, as UIKit's signature does not
-  /// throw: it records a ``LayoutDiagnostic/Kind/invalidConstraint(reason:location:)``
+  /// throw: it records a `LayoutDiagnostic` of kind `invalidConstraint`
   /// whose reason shows the format with a caret under the column, in the
   /// tree of the first view (by name), and returns no constraints. Use
   /// ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)``
