@@ -42,10 +42,8 @@ enum OffsetGuide {
     func pin(
       _ attribute: LayoutConstraint.Attribute, to item: LayoutItem?, _ other: LayoutConstraint.Attribute
     ) -> LayoutConstraint {
-      LayoutConstraint(
-        item: guide, attribute: attribute, relation: .equal, toItem: item,
-        attribute: item == nil ? .notAnAttribute : other, multiplier: 1, constant: 0,
-        kind: .layoutGuide, identifier: "\(guide.identifier)-\(attribute)", file: file, line: line)
+      guide.systemConstraint(
+        attribute, to: item, other, identifier: "\(guide.identifier)-\(attribute)", file: file, line: line)
     }
     var constraints = [pin(start, to: from.item, from.attribute), pin(end, to: to.item, to.attribute)]
     // The other axis is fixed, so that the guide is never ambiguous.

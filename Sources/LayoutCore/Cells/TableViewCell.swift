@@ -125,32 +125,32 @@ open class TableViewCell: View {
 
   /// The main label, made on first use and laid out for the cell's style.
   public var textLabel: Label? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = Label()
-    label.debugName = "textLabel"
-    storedTextLabel = label
-    placeStandardViews()
-    return label
+    standardView(\.storedTextLabel, "textLabel") { Label() }
   }
 
   /// The secondary label, for every style but ``CellStyle/default`` (nil there), made on first use.
   public var detailTextLabel: Label? {
     guard style != .default else { return nil }
-    if let storedDetailLabel { return storedDetailLabel }
-    let label = Label()
-    label.debugName = "detailTextLabel"
-    label.fontSize = style == .subtitle ? 12 : 17
-    storedDetailLabel = label
-    placeStandardViews()
-    return label
+    return standardView(\.storedDetailLabel, "detailTextLabel") {
+      let label = Label()
+      label.fontSize = style == .subtitle ? 12 : 17
+      return label
+    }
   }
 
   /// The image at the leading edge, made on first use.
   public var imageView: ImageView? {
-    if let storedImageView { return storedImageView }
-    let view = ImageView()
-    view.debugName = "imageView"
-    storedImageView = view
+    standardView(\.storedImageView, "imageView") { ImageView() }
+  }
+
+  /// One of the standard views, made (named, stored and placed) on first use.
+  private func standardView<Made: View>(
+    _ stored: ReferenceWritableKeyPath<TableViewCell, Made?>, _ name: String, make: () -> Made
+  ) -> Made {
+    if let existing = self[keyPath: stored] { return existing }
+    let view = make()
+    view.debugName = name
+    self[keyPath: stored] = view
     placeStandardViews()
     return view
   }

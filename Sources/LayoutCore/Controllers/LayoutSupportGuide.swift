@@ -18,10 +18,9 @@ final class LayoutSupportGuide: LayoutGuide, LayoutSupport {
     func tie(
       _ attribute: LayoutConstraint.Attribute, _ other: LayoutItem?, _ otherAttribute: LayoutConstraint.Attribute
     ) -> LayoutConstraint {
-      LayoutConstraint(
-        item: self, attribute: attribute, relation: .equal, toItem: other,
-        attribute: other == nil ? .notAnAttribute : otherAttribute, multiplier: 1, constant: 0,
-        kind: .layoutGuide, identifier: "\(identifier)-\(attribute)", file: #fileID, line: #line)
+      systemConstraint(
+        attribute, to: other, otherAttribute, identifier: "\(identifier)-\(attribute)", file: #fileID,
+        line: #line)
     }
     let constraints = [
       tie(.top, top ? view : safe, top ? .top : .bottom),

@@ -88,6 +88,18 @@ open class LayoutGuide: LayoutItem {
     return "LayoutGuide:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
   }
 
+  /// A required constraint the engine makes to tie this guide's
+  /// `attribute` to `other`'s (or to a constant when `other` is nil).
+  func systemConstraint(
+    _ attribute: LayoutConstraint.Attribute, to other: LayoutItem?, _ otherAttribute: LayoutConstraint.Attribute,
+    identifier: String, file: StaticString, line: UInt
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      item: self, attribute: attribute, relation: .equal, toItem: other,
+      attribute: other == nil ? .notAnAttribute : otherAttribute, multiplier: 1, constant: 0,
+      kind: .layoutGuide, identifier: identifier, file: file, line: line)
+  }
+
   /// The system guides a view vends.
   enum Role {
     case user, margins, safeArea, readableContent, scrollContent, scrollFrame
