@@ -83,7 +83,7 @@ extension LayoutConstraint {
 
   /// Whether both sides measure along one axis (or the right side is a
   /// constant): what the engine requires before it installs a constraint.
-  var relatesOneAxis: Bool {
+  @inline(__always) var relatesOneAxis: Bool {
     secondAttribute == firstAttribute || secondAttribute == .notAnAttribute
       || firstAttribute.family == secondAttribute.family
   }

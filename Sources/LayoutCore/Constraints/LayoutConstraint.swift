@@ -137,8 +137,13 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Creates a constraint without checking it (anchors and the engine make valid ones).
+  ///
+  /// The items are borrowed (`__shared`): an initializer takes its
+  /// arguments owned by default, and the anchors' inlined callers in other
+  /// modules then retained both items for each constraint and this released
+  /// them, though it keeps only their references.
   @usableFromInline init(
-    item: LayoutItem?, attribute: Attribute, relation: Relation, toItem: LayoutItem?,
+    item: __shared LayoutItem?, attribute: Attribute, relation: Relation, toItem: __shared LayoutItem?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: LayoutPriority = .required, kind: Kind, identifier: String? = nil,
     file: StaticString, line: UInt

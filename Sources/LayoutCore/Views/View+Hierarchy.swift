@@ -58,7 +58,10 @@ extension View {
     }
     if view.superviewReference != nil { view.removeFromSuperview() }
     view.willMove(toSuperview: self)
-    if view.window !== window { view.notifyWillMoveToWindow(window) }
+    // The view is a root now (removed above), so it joins a window exactly
+    // when this tree has one.
+    let newWindow = unmanagedRoot._withUnsafeGuaranteedRef { $0 as? Window }
+    if let newWindow { view.notifyWillMoveToWindow(newWindow) }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.superviewReference = Unmanaged.passUnretained(self)
     let root = unmanagedRoot
@@ -66,7 +69,7 @@ extension View {
     LayoutEngine.subtreeDidJoin(view)
     view.didMoveToSuperview()
     didAddSubview(view)
-    if view.window != nil { view.notifyDidMoveToWindow() }
+    if newWindow != nil { view.notifyDidMoveToWindow() }
     setNeedsLayout()
   }
 
@@ -130,13 +133,13 @@ extension View {
   /// Tells the subtree it is about to move into or out of a window.
   private func notifyWillMoveToWindow(_ newWindow: Window?) {
     willMove(toWindow: newWindow)
-    for subview in storedSubviews { subview.notifyWillMoveToWindow(newWindow) }
+    storedSubviews.forEachBorrowed { $0.notifyWillMoveToWindow(newWindow) }
   }
 
   /// Tells the subtree it moved into or out of a window.
   private func notifyDidMoveToWindow() {
     didMoveToWindow()
-    for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    storedSubviews.forEachBorrowed { $0.notifyDidMoveToWindow() }
   }
 
   /// The number of superviews above this view.
