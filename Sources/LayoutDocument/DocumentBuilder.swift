@@ -19,6 +19,7 @@ struct DocumentBuilder {
     var guides: [String: LayoutGuide]
     var metrics: [String: CGFloat]
     var constraints: [LayoutConstraint]
+    var sources: DocumentSources
   }
 
   /// Names a document cannot give a view: they mean something in constraints.
@@ -51,6 +52,8 @@ struct DocumentBuilder {
   var pendingConstraints: [Value] = []
   /// The document's lines, to place errors inside scalars and keep positions inside the text.
   var source = SourceLines("")
+  /// Where each view, the canvas size and each constraint are written, for problems reported later.
+  var sources = DocumentSources()
 
   init(reader: NodeReader, options: LayoutDocument.Options) {
     self.reader = reader
@@ -120,9 +123,16 @@ struct DocumentBuilder {
     }
     var made: [LayoutConstraint] = []
     for entry in pendingConstraints {
-      made += try makeConstraints(entry)
+      let entryConstraints = try makeConstraints(entry)
+      let text = entry.scalarText ?? entry.node.mapping?["vfl"].flatMap { Value($0, fallback: entry.position).scalarText }
+      for constraint in entryConstraints {
+        sources.constraints[ObjectIdentifier(constraint)] = DocumentSources.Written(
+          position: entry.position, text: text ?? "")
+      }
+      made += entryConstraints
     }
-    return Built(window: window, views: views, guides: guides, metrics: metrics, constraints: made)
+    return Built(
+      window: window, views: views, guides: guides, metrics: metrics, constraints: made, sources: sources)
   }
 
   func translate(_ yaml: YamlError) -> LayoutDocumentError {
@@ -197,7 +207,9 @@ struct DocumentBuilder {
     if let value {
       for entry in try reader.mapping(value, what: "canvas", allowed: Self.canvasKeys) {
         switch entry.key {
-        case "size": size = try reader.size(entry.value, what: "canvas size", metrics: metrics)
+        case "size":
+          size = try reader.size(entry.value, what: "canvas size", metrics: metrics)
+          sources.canvasSize = entry.value.position
         case "safeArea": insets = try edgeInsets(entry.value, what: "canvas safeArea")
         case "scale":
           scale = try reader.number(entry.value, what: "canvas scale", metrics: metrics)
@@ -307,6 +319,7 @@ struct DocumentBuilder {
       guide.identifier = name
       parent.addLayoutGuide(guide)
       guides[name] = guide
+      sources.items[ObjectIdentifier(guide)] = nameEntry.value.position
       return
     }
 
@@ -319,6 +332,7 @@ struct DocumentBuilder {
     view.debugName = name
     view.translatesAutoresizingMaskIntoConstraints = false
     views[name] = view
+    sources.items[ObjectIdentifier(view)] = nameEntry.value.position
     if let stack {
       stack.addArrangedSubview(view)
     } else {

@@ -94,6 +94,8 @@ public final class LayoutDocument {
   public let metrics: [String: CGFloat]
   /// The constraints the document made, all active, in the order written.
   public let constraints: [LayoutConstraint]
+  /// Where the document wrote each view and constraint.
+  let sources: DocumentSources
 
   /// Reads a document from text.
   /// - Parameters:
@@ -110,6 +112,7 @@ public final class LayoutDocument {
     guides = built.guides
     metrics = built.metrics
     constraints = built.constraints
+    sources = built.sources
     LayoutConstraint.activate(constraints)
   }
 

@@ -171,36 +171,56 @@ public final class PlaygroundSession {
       problems: problems(), microseconds: lastMicroseconds)
   }
 
-  /// Conflicts and ambiguities, with the places their constraints were written.
+  /// Conflicts and ambiguities in the document's words, with the places
+  /// their constraints were written (the places the messages name too).
   private func problems() -> [PlaygroundResult.Problem] {
     let report = document.window.checkLayout(ambiguousViewLimit: 50)
     var problems: [PlaygroundResult.Problem] = []
     for diagnostic in report.diagnostics {
       let constraints = diagnostic.constraints.filter { !($0.identifier ?? "").hasPrefix("drag ") }
       guard !constraints.isEmpty else { continue }
+      let problem = document.problem(for: diagnostic)
       problems.append(
         .init(
-          kind: "conflict", message: diagnostic.description, views: Self.viewNames(constraints),
-          locations: constraints.compactMap(location)))
+          kind: "conflict", message: message(problem), views: Self.viewNames(constraints),
+          locations: locations(problem)))
     }
     for ambiguity in report.ambiguities {
+      let problem = document.problem(for: ambiguity)
       problems.append(
         .init(
-          kind: "ambiguous", message: ambiguity.description, views: [ambiguity.view.debugName ?? "view"],
-          locations: ambiguity.constraints.compactMap(location)))
+          kind: "ambiguous", message: message(problem), views: [ambiguity.view.debugName ?? "view"],
+          locations: locations(problem)))
     }
     return problems
   }
 
-  /// Where a document constraint was written: its identifier ends in `:line:column`.
-  private func location(_ constraint: LayoutConstraint) -> PlaygroundResult.Location? {
-    guard let identifier = constraint.identifier else { return nil }
-    let parts = identifier.split(separator: ":")
-    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
-      return nil
+  /// The problem and its notes, each at the source's line and column (for
+  /// VFL, the line the user typed, not the document made from it).
+  private func message(_ problem: DocumentProblem) -> String {
+    var lines = ["\(placeText(problem.line, problem.column)) \(problem.severity.rawValue): \(problem.message)"]
+    for note in problem.notes {
+      lines.append("\(note.line.map { placeText($0, note.column ?? 1) } ?? "") note: \(note.text)")
     }
+    return lines.joined(separator: "\n")
+  }
+
+  private func placeText(_ line: Int, _ column: Int) -> String {
     let place = Self.place(line: line, column: column, sourceLines: sourceLines)
-    return .init(line: place.line, column: place.column)
+    return "\(place.line):\(place.column):"
+  }
+
+  /// The source places a problem and its notes name, each once, the problem's first.
+  private func locations(_ problem: DocumentProblem) -> [PlaygroundResult.Location] {
+    var places: [PlaygroundResult.Location] = []
+    for (line, column) in [(problem.line, problem.column)] + problem.notes.compactMap({ note in
+      note.line.map { ($0, note.column ?? 1) }
+    }) {
+      let place = Self.place(line: line, column: column, sourceLines: sourceLines)
+      let location = PlaygroundResult.Location(line: place.line, column: place.column)
+      if !places.contains(location) { places.append(location) }
+    }
+    return places
   }
 
   private static func viewNames(_ constraints: [LayoutConstraint]) -> [String] {

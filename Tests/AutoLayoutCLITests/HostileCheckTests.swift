@@ -31,10 +31,11 @@ import Testing
   @Test(arguments: cases) func hostileDocumentsEndInOneClearError(_ c: Hostile) throws {
     let path = try CLIRunner.temporaryFile(c.text, name: c.file)
     let result = try CLIRunner.run(["check", path])
-    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.status == 2, "\(result.stderr)")
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(result.stderr.prefix(500))")
-    #expect(result.stderr.hasPrefix("Error: \(path):"))
+    #expect(result.stderr.hasPrefix("\(path):"))
+    #expect(result.stderr.contains(": error: "))
     #expect(result.stderr.contains(c.message), "\(result.stderr.prefix(500))")
     #expect(result.stderr.utf8.count < 2_000)
   }

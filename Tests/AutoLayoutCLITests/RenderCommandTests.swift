@@ -94,7 +94,7 @@ import Testing
       let data = try Data(contentsOf: URL(fileURLWithPath: output))
       #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     } else {
-      #expect(result.status == 1)
+      #expect(result.status == 2)
       #expect(result.stderr.contains("rsvg-convert"))
     }
   }
@@ -105,16 +105,17 @@ import Testing
     let result = try CLIRunner.run(["render", path, "--format", "json"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("\(path):4:15: unknown view or guide 'ghost'"), "\(result.stderr)")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(path):4:15: error: unknown view or guide 'ghost'"), "\(result.stderr)")
     #expect(!result.stderr.contains("Usage"))
 
     let syntax = try CLIRunner.temporaryFile("{\"views\": [\n  {\"name\": \"a\"\n]}\n", name: "bad.json")
     let broken = try CLIRunner.run(["render", syntax])
     #expect(broken.status != 0)
-    #expect(broken.stderr.contains("\(syntax):3:1: invalid YAML"), "\(broken.stderr)")
+    #expect(broken.stderr.contains("\(syntax):3:1: error: invalid YAML"), "\(broken.stderr)")
 
     let missing = try CLIRunner.run(["render", "/nonexistent/screen.yaml"])
-    #expect(missing.status != 0 && missing.stderr.contains("/nonexistent/screen.yaml:1:1: cannot read the file"))
+    #expect(missing.status == 2 && missing.stderr == "autolayout: error: no such file: /nonexistent/screen.yaml\n")
   }
 
   @Test func conflictsAreWarningsThatPointAtTheDocument() throws {
@@ -122,18 +123,57 @@ import Testing
     let path = try CLIRunner.temporaryFile(text, name: "conflict.yaml")
     let result = try CLIRunner.run(["render", path, "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("warning: Unable to simultaneously satisfy constraints"))
-    #expect(result.stderr.contains("'\(path):4:5'"), "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("\(path):4:5: warning: these constraints cannot all hold"))
+    #expect(result.stderr.contains("\(path):3:5: note: a.width == 10\n"), "\(result.stderr)")
     #expect(try frames(result.stdout)["a"] == ["x": 0, "y": 0, "width": 10, "height": 5])
+    // --strict makes the problems fail the command, as check does.
+    let strict = try CLIRunner.run(["render", path, "--format", "json", "--strict"])
+    #expect(strict.status == 1 && strict.stderr.hasPrefix("\(path):4:5: error: these constraints cannot all hold"))
   }
 
   @Test func badArguments() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
     for arguments in [["--format", "gif"], ["--width", "-3"], ["--scale", "0"], ["--max-views", "0"]] {
       let result = try CLIRunner.run(["render", path] + arguments)
-      #expect(result.status != 0, "\(arguments)")
+      #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.contains(arguments[0]), "\(arguments): \(result.stderr)")
     }
+    // A negative number is a value out of range, not a missing one.
+    let negative = try CLIRunner.run(["render", path, "--width", "-100"])
+    #expect(negative.stderr.contains("--width must be a number from 0 to 1000000, not -100"), "\(negative.stderr)")
+  }
+
+  /// The format follows --output's extension, and a name that says another
+  /// format than --format is an error, not SVG written into a .png.
+  @Test func theOutputExtensionChoosesTheFormat() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let json = try CLIRunner.run(["render", path, "--output", "\(folder)/frames.json"])
+    #expect(json.status == 0)
+    #expect(try String(contentsOfFile: "\(folder)/frames.json", encoding: .utf8).contains("\"frames\""))
+    let mismatch = try CLIRunner.run(["render", path, "--format", "svg", "--output", "\(folder)/out.png"])
+    #expect(mismatch.status == 2 && mismatch.stderr.contains("names a .png file, but --format is svg"))
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/out.png"))
+    let unknown = try CLIRunner.run(["render", path, "--output", "\(folder)/out.gif"])
+    #expect(unknown.status == 2 && unknown.stderr.contains("end the name in .svg, .png, .txt or .json"))
+  }
+
+  /// PNG sizes: a zero canvas and an oversized one are explained before rsvg-convert runs.
+  @Test func pngSizesAreCheckedFirst() throws {
+    let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).png").path
+    let zero = try CLIRunner.run(["render", path, "--width", "0", "--output", out])
+    #expect(zero.status == 2 && zero.stderr.contains("a PNG needs at least 1 × 1"), "\(zero.stderr)")
+    let tall = try CLIRunner.run(["render", path, "--height", "100000", "--output", out])
+    #expect(tall.status == 2 && tall.stderr.contains("pixels tall; the limit is 16384"), "\(tall.stderr)")
+  }
+
+  /// `-` reads the document from standard input.
+  @Test func standardInput() throws {
+    let result = try CLIRunner.run(["render", "-", "--format", "json"], stdin: Self.document)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"frames\""))
   }
 
   @Test func maxViewsLetsATrustedDocumentHoldMoreViews() throws {

@@ -37,8 +37,8 @@ import Testing
   @Test func badFormatsShowTheColumn() throws {
     // Every [name] becomes a view; a name used only in a predicate is unknown.
     let result = try CLIRunner.run(["vfl", "H:|-[button(==ghost)]-|"])
-    #expect(result.status == 1)
-    #expect(result.stderr.contains("Encountered metric with name \"ghost\""))
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("<format 1>:1:15: error: Encountered metric with name \"ghost\""))
     #expect(result.stderr.contains("H:|-[button(==ghost)]-|\n              ^"))
     #expect(!result.stderr.contains("Usage"))
   }
@@ -49,5 +49,29 @@ import Testing
       #expect(result.status != 0, "\(arguments)")
       #expect(result.stderr.contains(arguments[0]), "\(arguments): \(result.stderr)")
     }
+  }
+
+  /// Layout problems are not silent: an undecided view and an overfull
+  /// line are warnings on standard error, and --strict fails with status 1.
+  @Test func problemsAreWarningsAndStrictFails() throws {
+    let open = try CLIRunner.run(["vfl", "H:[a]-[b]"])
+    #expect(open.status == 0)
+    #expect(open.stderr.contains("vfl: warning: a's x position and width are not decided by the formats"))
+    let overfull = try CLIRunner.run(["vfl", "H:|-[a(500)]-|", "V:|-[a(10)]"])
+    #expect(overfull.stderr.contains("vfl: warning: these constraints cannot all hold"))
+    #expect(overfull.stderr.contains("vfl: note: the container is 400 points wide (--size)"))
+    #expect(overfull.stderr.contains("vfl: note: a.width == 500 (from 'H:|-[a(500)]-|')"))
+    let strict = try CLIRunner.run(["vfl", "H:|-[a(500)]-|", "V:|-[a(10)]", "--strict"])
+    #expect(strict.status == 1 && strict.stderr.contains("vfl: error: these constraints cannot all hold"))
+    let clean = try CLIRunner.run(["vfl", "H:|-[a]-|", "V:|-[a]-|", "--strict"])
+    #expect(clean.status == 0 && clean.stderr.isEmpty)
+  }
+
+  /// A view left open at the end of a format is reported as the missing
+  /// bracket it is, not as an unknown name.
+  @Test func anUnclosedViewIsAMissingBracket() throws {
+    let result = try CLIRunner.run(["vfl", "H:|-[a]-[b"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("<format 1>:1:11: error: Expected a ']' here."), "\(result.stderr)")
   }
 }

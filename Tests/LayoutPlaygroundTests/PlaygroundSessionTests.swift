@@ -58,6 +58,21 @@ import Testing
     let conflict = try #require(result.problems.first { $0.kind == "conflict" })
     #expect(conflict.views == ["box"])
     #expect(Set(conflict.locations.map(\.line)).isSuperset(of: [4, 5]))
+    // The message names the same places as the locations, in the
+    // document's words: no Swift file, no engine identifiers.
+    #expect(conflict.message.hasPrefix("\(conflict.locations[0].line):\(conflict.locations[0].column): error: "))
+    #expect(conflict.message.contains("4:5: note: box.width == 100"))
+    #expect(conflict.message.contains("5:5: note: box.width == 200"))
+    #expect(!conflict.message.contains(".swift") && !conflict.message.contains("playground:"))
+  }
+
+  /// In VFL mode the places are the lines the user typed.
+  @Test func vflProblemsPointAtTheTypedLines() throws {
+    let source = "H:|-[a(500)]-|\n\nV:|-[a(10)]"
+    let result = try PlaygroundSession(PlaygroundRequest(source: source, format: .vfl, width: 400, height: 300)).result()
+    let conflict = try #require(result.problems.first { $0.kind == "conflict" })
+    #expect(conflict.locations.map(\.line).contains(1))
+    #expect(conflict.message.contains("1:1: note: a.width == 500 (from 'H:|-[a(500)]-|')"), "\(conflict.message)")
   }
 
   @Test func ambiguousViewsAreMarked() throws {

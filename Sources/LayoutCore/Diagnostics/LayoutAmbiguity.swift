@@ -124,7 +124,14 @@ extension View {
   func ambiguities() -> [LayoutAmbiguity] {
     guard let engine = rootView.engineIfPresent else { return [] }
     engine.flushQueues()
-    guard let ranges = engine.valueRanges(of: self) else { return [] }
+    // A view that leaves its frame to constraints but has none is in no
+    // solver at all: every position and length is open, as UIKit reports it.
+    let unconstrained =
+      rootView !== self && !storedTranslatesMask
+      ? ItemRanges(
+        minX: -.infinity ... .infinity, minY: -.infinity ... .infinity, width: -.infinity ... .infinity,
+        height: -.infinity ... .infinity) : nil
+    guard let ranges = engine.valueRanges(of: self) ?? unconstrained else { return [] }
     let tolerance = engine.ambiguityTolerance
     func loose(_ range: ClosedRange<Double>) -> ClosedRange<Double>? {
       range.upperBound - range.lowerBound > tolerance ? range : nil

@@ -73,7 +73,9 @@ extension View {
     var ambiguousViews = 0
     var unchecked = 0
     forEachInSubtree { view in
-      guard view.variables != nil else { return }
+      // Views outside the engine are skipped, but for those that leave
+      // their frame to constraints and have none (ambiguous on both axes).
+      guard view.variables != nil || (!view.storedTranslatesMask && view !== self.rootView) else { return }
       guard ambiguousViews < ambiguousViewLimit else {
         unchecked += 1
         return

@@ -64,8 +64,11 @@ public struct VisualFormatCanvas {
     self.views = views
     var made: [LayoutConstraint] = []
     for format in formats {
-      made += try LayoutConstraint.checkedConstraints(
+      let line = try LayoutConstraint.checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views)
+      // The format names its constraints, so that problems say where they came from.
+      for constraint in line { constraint.identifier = format }
+      made += line
     }
     LayoutConstraint.activate(made)
     window.layoutIfNeeded()
@@ -88,6 +91,9 @@ public struct VisualFormatCanvas {
         }
       }
     }
+    // A name the format ends in (`[b` with no `]`) is still a view, so that
+    // the parser reports the missing bracket rather than an unknown name.
+    if let current, !current.isEmpty { names.append(current) }
     return names
   }
 }

@@ -15,10 +15,16 @@ struct VFLCommand: ParsableCommand {
       views, and |- or -| pins to the container's margins. Views have no intrinsic
       size unless --intrinsic gives one.
 
+      Layout problems (constraints that cannot all hold, views the formats
+      leave undecided) are printed on standard error as warnings; --strict
+      makes them fail the command.
+
       Examples:
         autolayout vfl "H:|-[title]-[button(80)]-|" "V:|-[title(30)]" "V:|-[button(30)]" --size 320x100
         autolayout vfl "H:|-[a]-[b(==a)]-|" "V:|-[a]-|" "V:|-[b]-|" --format text
         autolayout vfl "H:|-[label]-|" "V:|-[label]" --intrinsic label=120x21 --format svg > label.svg
+
+      \(ExitStatus.help)
       """
   )
 
@@ -43,6 +49,9 @@ struct VFLCommand: ParsableCommand {
   @Option(help: "Output: json, text or svg.")
   var format: OutputFormat = .json
 
+  @Flag(help: "Fail (exit status 1) when the layout has problems.")
+  var strict = false
+
   func run() throws {
     let canvasSize = try parseSize(size, what: "--size")
     var metricValues: [String: CGFloat] = [:]
@@ -64,14 +73,22 @@ struct VFLCommand: ParsableCommand {
         formats: formats, size: canvasSize, metrics: metricValues, intrinsicSizes: sizes,
         options: try parseOptions(options), layoutDirection: rtl ? .rightToLeft : .leftToRight)
     } catch let error as VisualFormatError {
-      throw CommandError("\(error)")
+      // Placed as a compiler places it: the format's position among the
+      // arguments stands for the file, its column for the column.
+      let index = (formats.firstIndex(of: error.format) ?? 0) + 1
+      throw CommandError(
+        error.message, file: "<format \(index)>", line: 1, column: error.offset + 1,
+        details: "\(error.format)\n\(String(repeating: " ", count: max(0, error.offset)))^")
     }
+    let problems = VFLProblems(canvas: canvas).lines(severity: strict ? "error" : "warning")
+    for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     let snapshot = LayoutSnapshot(canvas.container)
     switch format {
     case .json: print(JSONRenderer.render(snapshot), terminator: "")
-    case .text: print(TextRenderer.render(snapshot), terminator: "")
+    case .text: print(TextRenderer.render(snapshot, columns: TerminalWidth.ofStandardOutput ?? 80), terminator: "")
     case .svg: print(SVGRenderer.render(snapshot, options: .init(showMargins: true)), terminator: "")
     }
+    if strict && !problems.isEmpty { throw ExitCode(ExitStatus.problems) }
   }
 }
 
