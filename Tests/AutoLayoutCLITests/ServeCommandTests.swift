@@ -142,3 +142,25 @@ func frame(_ result: Any?, _ name: String) -> [Double]? {
     #expect(((changed.json as? [String: Any])?["source"] as? String)?.contains("name: b") == true)
   }
 }
+
+/// A port another program holds is an error that says what to do, not the
+/// raw bind error, and the command ends with status 2.
+@Test func aBusyPortIsExplained() throws {
+  let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  defer { close(holder) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  address.sin_port = 0
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0
+    }
+  }
+  try #require(bound)
+  let port = Int(UInt16(bigEndian: address.sin_port))
+  let result = try CLIRunner.run(["serve", "--port", "\(port)"])
+  #expect(result.status == 2)
+  #expect(result.stderr == "autolayout: error: port \(port) on 127.0.0.1 is in use by another program; pass --port with another number, or --port 0 for any free one\n")
+}

@@ -55,14 +55,23 @@ import Testing
   func malformedFilesNameTheJSONPath(input: String, message: String) throws {
     let path = try CLIRunner.temporaryFile(input)
     let result = try CLIRunner.run(["solve", path])
-    #expect(result.status != 0)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("\(path):1:1: error: "), "stderr was: \(result.stderr)")
     #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
     #expect(result.stdout.isEmpty)
   }
 
   @Test func missingFileIsAClearError() throws {
     let result = try CLIRunner.run(["solve", "/nonexistent/system.json"])
-    #expect(result.status != 0)
-    #expect(result.stderr.contains("cannot read /nonexistent/system.json"))
+    #expect(result.status == 2)
+    #expect(result.stderr == "autolayout: error: no such file: /nonexistent/system.json\n")
+  }
+
+  /// The example the help names is in the repository, and solves.
+  @Test func theHelpsExampleSolves() throws {
+    let help = try CLIRunner.run(["solve", "--help"])
+    #expect(help.stdout.contains("autolayout solve Examples/solver/midpoint.json") && !help.stdout.contains("shared/"))
+    let result = try CLIRunner.run(["solve", "Examples/solver/midpoint.json"])
+    #expect(result.status == 0 && result.stdout.contains("\"values\""))
   }
 }

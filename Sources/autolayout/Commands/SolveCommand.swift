@@ -9,13 +9,14 @@ struct SolveCommand: ParsableCommand {
     abstract: "Solve a raw constraint system (format \"cassowary-system/1\") and print the values as JSON.",
     discussion: """
       The file lists variables, constraints (terms, constant, op, strength), edit
-      variables and suggestion phases, as read by shared/bench/harness.py. Constraints
+      variables and suggestion phases (Docs/Solver.md has the format). Constraints
       are added in file order; one that cannot hold is skipped and its index listed
       under "rejected". Then the edits are added and every phase is run.
 
       Example:
-        python3 ../shared/bench/gen.py 100 --layout grid -o grid_100.json
-        autolayout solve grid_100.json --timing
+        autolayout solve Examples/solver/midpoint.json --timing
+
+      \(ExitStatus.help)
       """
   )
 
@@ -36,13 +37,13 @@ struct SolveCommand: ParsableCommand {
     do {
       data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
-      throw CommandError("cannot read \(file): \(error.localizedDescription)")
+      throw CommandError(file == "-" ? "cannot read standard input" : "no such file: \(file)")
     }
     let workload: Workload
     do {
       workload = try Workload.parse(data)
     } catch {
-      throw CommandError("\(file): \(error)")
+      throw CommandError("\(error)", file: file == "-" ? "<stdin>" : file, line: 1, column: 1)
     }
     let run = try WorkloadRun(workload, churn: churn, constantChanges: constantChanges)
     print(run.json(workload, timing: timing))
