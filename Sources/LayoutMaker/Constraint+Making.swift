@@ -51,9 +51,12 @@ extension Constraint {
       if let inset = description.inset {
         constant += inset.constant(for: attribute, direction: direction)
       }
+      // A layout guide has no margins: its margin attributes are its edges.
+      let ownAttribute = item is LayoutGuide ? attribute.makerBase : attribute
+      if toItem is LayoutGuide { toAttribute = toAttribute.makerBase }
       do {
         let made = try LayoutConstraint.make(
-          item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+          item: item, attribute: ownAttribute, relatedBy: relation, toItem: toItem,
           attribute: toAttribute, multiplier: description.multiplier, constant: constant,
           priority: description.priority, identifier: description.label,
           file: description.file, line: description.line)

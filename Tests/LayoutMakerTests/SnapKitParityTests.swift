@@ -494,4 +494,21 @@ import Testing
     #expect(higher.value == high.value + 1)
     #expect((ConstraintPriority.low + 1).value == 251)
   }
+
+  /// SnapKit's guide DSL offers margin attributes; a guide has none, so
+  /// they are its edges: `guide.snp.bottomMargin` is its bottom.
+  @Test func guideMarginAttributesAreItsEdges() {
+    let window = keep(
+      Window(
+        size: CGSize(width: 300, height: 300),
+        safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)))
+    let content = addView("content", to: window)
+    content.snp.makeConstraints { make in
+      make.bottom.equalTo(window.safeAreaLayoutGuide.snp.bottomMargin)
+      make.leading.equalTo(window.safeAreaLayoutGuide.snp.leadingMargin).offset(10)
+      make.width.height.equalTo(50)
+    }
+    expectFrame(content, 10, 220, 50, 50)
+    #expect(window.layoutDiagnostics.records.isEmpty)
+  }
 }

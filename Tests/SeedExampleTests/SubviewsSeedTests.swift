@@ -191,4 +191,16 @@ func show(_ view: View, width: CGFloat = 320, height: CGFloat = 480) -> Window {
       #expect(controller.view.subviews.contains { $0 is EmptyStateView })
     }
   }
+
+  /// The README's option list, typed as it is printed there:
+  /// `@Subview([.pinTop, .pinBottom, .marginPinLeading])`.
+  @Test func theReadmesMarginPinSpellingPinsToTheMargins() {
+    final class Row: Superview {
+      @Subview([.pinTop, .pinBottom, .marginPinLeading, .width(100)])
+      var badge = View()
+    }
+    let row = Row()
+    show(row)
+    #expect(row.badge.frame == CGRect(x: 8, y: 0, width: 100, height: 480))
+  }
 }
