@@ -4,6 +4,7 @@
 #   fonts-dejavu-core  the fonts the tool and gallery measure and draw text with
 #   librsvg2-bin       rsvg-convert, for PNG pictures (optional: SVG works without it)
 #   fonts-noto-color-emoji  emoji in PNG pictures (optional: DejaVu has none)
+#   python3-jsonschema, python3-yaml  Scripts/schema_check.py (CI checks the editor schema)
 # On this machine class the first two come preinstalled. Safe to run twice;
 # without apt-get or root it only reports what is missing.
 set -uo pipefail
@@ -12,6 +13,8 @@ pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+python3 -c "import jsonschema" >/dev/null 2>&1 || missing+=(python3-jsonschema)
+python3 -c "import yaml" >/dev/null 2>&1 || missing+=(python3-yaml)
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: nothing missing"
   exit 0

@@ -111,4 +111,26 @@ import Testing
     #expect(limited.status == 2 && limited.stderr.contains("pass --max-views to allow more"), "\(limited.stderr)")
     #expect(try CLIRunner.run(["check", path, "--max-views", "10"]).status == 1)
   }
+
+  /// The document and report Docs/LayoutDocuments.md shows under "The commands",
+  /// read from the page itself, so the page cannot drift from what `check` prints.
+  @Test func theDocumentedReportIsWhatCheckPrints() throws {
+    let page = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Docs/LayoutDocuments.md"),
+      encoding: .utf8)
+    func block(after marker: String) throws -> String {
+      let start = try #require(page.range(of: marker), "no '\(marker)' in the page")
+      let fence = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
+      let body = try #require(page.range(of: "\n", range: fence.upperBound..<page.endIndex))
+      let end = try #require(page.range(of: "```", range: body.upperBound..<page.endIndex))
+      return String(page[body.upperBound..<end.lowerBound])
+    }
+    let document = try block(after: "For this document,")
+    let report = try block(after: "`autolayout check c.yaml` prints (and exits with status 1):")
+    let path = try CLIRunner.temporaryFile(document, name: "c.yaml")
+    let result = try CLIRunner.run(["check", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.replacingOccurrences(of: path, with: "c.yaml") == report)
+  }
 }
