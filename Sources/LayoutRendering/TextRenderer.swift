@@ -42,10 +42,11 @@ public enum TextRenderer {
       put(x1, y0, "┐")
       put(x0, y1, "└")
       put(x1, y1, "┘")
-      // The name on the top edge, the label's text inside.
-      for (i, c) in entry.name.prefix(max(0, x1 - x0 - 1)).enumerated() { put(x0 + 1 + i, y0, c) }
+      // The name on the top edge, the label's text inside; cut with "…" so a
+      // cut name never reads as another, shorter name.
+      for (i, c) in fitted(entry.name, into: x1 - x0 - 1).enumerated() { put(x0 + 1 + i, y0, c) }
       if let text = entry.text, y1 - y0 >= 2 {
-        for (i, c) in text.prefix(max(0, x1 - x0 - 1)).enumerated() { put(x0 + 1 + i, y0 + 1, c) }
+        for (i, c) in fitted(text, into: x1 - x0 - 1).enumerated() { put(x0 + 1 + i, y0 + 1, c) }
       }
     }
     var out = grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
@@ -59,6 +60,14 @@ public enum TextRenderer {
       }
     }
     return out
+  }
+
+  /// `text` in at most `columns` characters: whole when it fits, else its
+  /// start and "…".
+  static func fitted(_ text: String, into columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard text.count > columns else { return text }
+    return String(text.prefix(columns - 1)) + "…"
   }
 
   /// A number for people: at most two decimals, none when whole (JSON keeps every digit).

@@ -55,6 +55,24 @@ import Testing
     expectGolden(TextRenderer.render(LayoutSnapshot(screen()), columns: 48), named: "screen.txt")
   }
 
+  /// A name or text wider than its box ends in "…", so `titleLabel` cut to
+  /// `title` is never read as a view named `title`.
+  @Test func namesAndTextTooWideForTheirBoxEndInAnEllipsis() {
+    let window = Window(size: CGSize(width: 100, height: 40))
+    let box = View(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+    box.debugName = "subtitleLabel"
+    window.addSubview(box)
+    let wide = View(frame: CGRect(x: 50, y: 0, width: 50, height: 20))
+    wide.debugName = "ok"
+    window.addSubview(wide)
+    let drawing = TextRenderer.render(LayoutSnapshot(window), columns: 21, legend: false)
+    let top = drawing.split(separator: "\n")[0]
+    // The box spans columns 0–6: five characters fit between its corners.
+    #expect(top.hasPrefix("┌subt…┐"), "\(top)")
+    #expect(top.contains("┌ok──"))
+    #expect(!drawing.contains("subtitle"))
+  }
+
   @Test func svg() {
     let svg = SVGRenderer.render(LayoutSnapshot(screen()), options: .init(showMargins: true, title: "A <small> screen"))
     expectGolden(svg, named: "screen.svg")
