@@ -2,7 +2,7 @@
 # Builds the DocC documentation of every public module and fails on any DocC warning
 # (a broken ``Symbol`` link, a topic group naming something that does not exist, ...).
 #
-#   Scripts/docs.sh                 # every module, archives in .build-docs/archives/
+#   Scripts/docs.sh                 # every module .spi.yml lists, archives in .build-docs/archives/
 #   Scripts/docs.sh LayoutCore      # one module (several may follow)
 #
 # Extensions of other modules' types (view.snp, the operators, VFL on LayoutConstraint) get pages
@@ -13,8 +13,15 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${DOCS_SCRATCH:-$root/.build-docs}"   # DOCS_SCRATCH lets two runs build side by side
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(Cassowary LayoutCore FrameLayout VisualFormat LayoutOperators LayoutMaker LayoutComposition
-           LayoutDocument LayoutRendering LayoutSnapshotTesting AutoLayout FreeTypeText LayoutPlayground UIKit)
+  # The modules .spi.yml lists for the Swift Package Index, so the hosted docs are the checked ones.
+  list="$(sed -n 's/^ *documentation_targets: *\[\(.*\)\] *$/\1/p' "$root/.spi.yml" | tr -d ' ' | tr ',' ' ')"
+  read -r -a modules <<<"$list"
+  [ ${#modules[@]} -gt 0 ] || { echo "no documentation_targets in .spi.yml" >&2; exit 1; }
+  # Every module with a catalog must be listed, or its docs would never be hosted.
+  for catalog in "$root"/Sources/*/*.docc; do
+    name="$(basename "$catalog" .docc)"
+    [[ " ${modules[*]} " == *" $name "* ]] || { echo "$name has a DocC catalog but is not in .spi.yml" >&2; exit 1; }
+  done
 fi
 
 mkdir -p "$scratch"
