@@ -26,6 +26,12 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The umbrella, whose modules must not give views names such as `top`.
     .target(name: "AutoLayoutCode", dependencies: [.product(name: "AutoLayout", package: "swift-autolayout")]),
+    // Our names beside SwiftUI's: a stand-in module declares SwiftUI's names
+    // (SwiftUI is not on Linux), and code importing both spells ours with the module.
+    .target(name: "SwiftUINames"),
+    .target(
+      name: "BothNames",
+      dependencies: ["SwiftUINames", .product(name: "AutoLayout", package: "swift-autolayout")]),
     // A test file importing both Testing and UIKit (the cross-import overlay).
     .testTarget(
       name: "UIKitCodeTests",
