@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
       changes on disk. --port 0 picks a free port. Docs/Playground.md has the API.
 
       Build with -c release for documents of hundreds of views: a debug build
-      lays out about 70 times slower, and a request that takes over five
+      lays out about 50 times slower, and a request that takes over five
       seconds is answered with 503.
 
       Example:
