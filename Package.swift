@@ -178,7 +178,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))]),
     .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"]),
-    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore"]),
+    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore", "LayoutRendering"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"]),
     .testTarget(

@@ -3,6 +3,7 @@
 #   libfreetype-dev    FreeType's headers, to build FreeTypeText (needed by `swift build`)
 #   fonts-dejavu-core  the fonts the tool and gallery measure and draw text with
 #   librsvg2-bin       rsvg-convert, for PNG pictures (optional: SVG works without it)
+#   libharfbuzz0b      HarfBuzz, loaded at run time to shape Arabic, Hebrew, Indic… (optional)
 #   fonts-noto-color-emoji  emoji in PNG pictures (optional: DejaVu has none)
 #   python3-jsonschema, python3-yaml  Scripts/schema_check.py (CI checks the editor schema)
 # On this machine class the first two come preinstalled. Safe to run twice;
@@ -12,6 +13,7 @@ missing=()
 pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+ldconfig -p 2>/dev/null | grep -q 'libharfbuzz\.so\.0 ' || missing+=(libharfbuzz0b)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 python3 -c "import jsonschema" >/dev/null 2>&1 || missing+=(python3-jsonschema)
 python3 -c "import yaml" >/dev/null 2>&1 || missing+=(python3-yaml)

@@ -3,3 +3,4 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_ADVANCES_H
+#include FT_TRUETYPE_TABLES_H

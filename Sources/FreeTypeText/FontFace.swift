@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import LayoutCore
 
 /// One font file opened with FreeType, with its advances and kerning cached
 /// in em units (font units over units-per-em), so any point size is a multiplication.
@@ -14,6 +15,13 @@ final class FontFace {
   /// The line height (ascender − descender + line gap), in ems.
   let lineHeight: Double
   private let hasKerning: Bool
+  /// The file, for HarfBuzz to open when a run needs shaping.
+  let path: String
+  /// The face as drawings name it.
+  let description: TextFace
+  /// The file opened with HarfBuzz, at the first run that needs shaping;
+  /// nil when HarfBuzz is not installed.
+  private(set) lazy var shaped: ShapedFont? = ShapedFont(path: path)
   private var advances: [UInt32: Double] = [:]
   private var glyphs: [UInt32: FT_UInt] = [:]
   private var kerning: [UInt64: Double] = [:]
@@ -29,6 +37,8 @@ final class FontFace {
       return nil
     }
     self.face = face
+    self.path = path
+    description = Self.describe(face)
     unitsPerEm = units
     ascender = Double(face.pointee.ascender) / units
     let height = Double(face.pointee.height)
@@ -37,6 +47,22 @@ final class FontFace {
   }
 
   deinit { FT_Done_Face(face) }
+
+  /// The family, weight, slant and width the face declares: its name and
+  /// OS/2 tables, else its style flags.
+  private static func describe(_ face: FT_Face) -> TextFace {
+    let family = face.pointee.family_name.map { String(cString: $0) } ?? "sans-serif"
+    let flags = face.pointee.style_flags
+    var weight = flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+    var widthClass = 5
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+      let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+      if (1...1000).contains(os2.usWeightClass) { weight = Int(os2.usWeightClass) }
+      if (1...9).contains(os2.usWidthClass) { widthClass = Int(os2.usWidthClass) }
+    }
+    return TextFace(
+      family: family, weight: weight, isItalic: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0, widthClass: widthClass)
+  }
 
   /// The glyph for a scalar; 0 when the font has none.
   func glyph(_ scalar: UInt32) -> FT_UInt {

@@ -3,8 +3,9 @@ import Foundation
 import LayoutCore
 
 /// Measures text with a real font read by FreeType: glyph advances and
-/// kerning, lines broken at spaces and after hyphens (between any two
-/// characters in Chinese, Japanese and Korean), baselines from the font's ascender.
+/// kerning, complex scripts shaped by HarfBuzz, lines broken at spaces and
+/// after hyphens (between any two characters in Chinese, Japanese and
+/// Korean), baselines from the font's ascender.
 ///
 /// ```swift
 /// let measurer = try FreeTypeTextMeasurer()          // DejaVu, Debian's default fonts
@@ -20,6 +21,12 @@ import LayoutCore
 /// With a file, every font is measured with that file. Characters the font
 /// lacks (emoji, say) count one em wide. Measuring is unhinted, so widths
 /// scale exactly with the point size; results are cached per face.
+///
+/// Runs of Arabic, Hebrew, the Indic scripts, Thai and other scripts whose
+/// letters change with their neighbours are shaped with HarfBuzz, loaded at
+/// run time (``shapesComplexScripts`` says whether it was found), so they
+/// measure as browsers and Pango draw them; Latin, Greek, Cyrillic and CJK
+/// take the glyph-by-glyph path, which gives them the same widths faster.
 ///
 /// One measurer may be shared by views in several tasks: a lock guards its caches.
 public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
@@ -75,7 +82,7 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   public func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement {
     lock.lock()
     defer { lock.unlock() }
-    let face = self.face(for: font)
+    let face = fontFace(for: font)
     let size = Double(font.pointSize)
     let lines = breakLines(text, face: face, size: size, maxWidth: Double(maxWidth), numberOfLines: numberOfLines)
     let lineHeight = face.lineHeight * size
@@ -92,7 +99,7 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   public func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    let face = self.face(for: font)
+    let face = fontFace(for: font)
     let all = breakLines(text, face: face, size: Double(font.pointSize), maxWidth: Double(maxWidth), numberOfLines: 0)
     return all.map { String($0.text) }.keepingRest(within: numberOfLines)
   }
@@ -101,12 +108,26 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   public func width(of text: some StringProtocol, font: Font) -> CGFloat {
     lock.lock()
     defer { lock.unlock() }
-    return width(Substring(text), face: face(for: font), size: Double(font.pointSize))
+    return width(Substring(text), face: fontFace(for: font), size: Double(font.pointSize))
   }
+
+  /// The face `font` is measured with: its family, weight, slant and width
+  /// as the font file declares them, so that a drawing asks for that face.
+  public func face(for font: Font) -> TextFace? {
+    lock.lock()
+    defer { lock.unlock() }
+    return fontFace(for: font).description
+  }
+
+  /// Whether complex scripts (Arabic, Hebrew with points, the Indic scripts,
+  /// Thai…) are shaped with HarfBuzz, as browsers draw them: true when the
+  /// HarfBuzz library (Debian's `libharfbuzz0b`) is installed. Without it
+  /// such text is measured glyph by glyph, wider than it is drawn.
+  public static var shapesComplexScripts: Bool { HarfBuzz.shared != nil }
 
   // MARK: Internals (called with the lock held)
 
-  private func face(for font: Font) -> FontFace {
+  private func fontFace(for font: Font) -> FontFace {
     if file != nil { return fallbackFace }
     let key = FaceKey(font)
     if let face = faces[key] { return face }
@@ -129,7 +150,17 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   /// Advances plus kerning, in points; a character the font lacks is one em.
+  /// Runs of complex scripts are shaped with HarfBuzz when it is installed.
   private func width(_ text: Substring, face: FontFace, size: Double) -> Double {
+    if ShapedFont.needsShaping(text), let shaped = face.shaped {
+      let (ems, missing) = shaped.advance(of: text)
+      guard missing > 0 else { return ems * size }
+      // As unshaped: one em for each character whose first scalar the font lacks.
+      let lacking = text.reduce(0) { count, character in
+        count + (character.unicodeScalars.first.map { face.glyph($0.value) == 0 } == true ? 1 : 0)
+      }
+      return (ems + Double(lacking)) * size
+    }
     var ems = 0.0
     var previous: FT_UInt = 0
     for character in text {

@@ -81,7 +81,13 @@ public enum SVGRenderer {
         let size = entry.fontSize ?? 13
         let baseline = f.minY + min(f.height, size * 0.95)
         out += "    <text x=\"\(n(f.minX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" "
-          + "textLength=\"\(n(max(1, f.width)))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(text))</text>\n"
+        if case .text(let drawn, _)? = entry.drawing?.content, let face = drawn.face, drawn.lines.count <= 1 {
+          // One line measured in a real face: name it, and the viewer draws it at the measured width.
+          out += "font-family=\"\(ScreenSVG.familyList(face.family))\" font-weight=\"\(face.weight)\">"
+        } else {
+          out += "textLength=\"\(n(max(1, f.width)))\" lengthAdjust=\"spacingAndGlyphs\">"
+        }
+        out += "\(escape(text))</text>\n"
       } else if f.height >= 12 && f.width >= 20 && !covered.contains(index) {
         out += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
       }

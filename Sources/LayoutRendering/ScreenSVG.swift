@@ -6,9 +6,14 @@ enum ScreenSVG {
   static func render(_ snapshot: LayoutSnapshot, options: SVGRenderer.Options) -> String {
     let top: CGFloat = options.title == nil ? 0 : 28
     let w = n(snapshot.size.width), h = n(snapshot.size.height + top)
+    // Text the views did not measure (titles, segments) in the face the labels were measured with.
+    let family = snapshot.entries.lazy.compactMap { entry -> TextFace? in
+      guard case .text(let text, _)? = entry.drawing?.content else { return nil }
+      return text.face
+    }.first.map { familyList($0.family) } ?? fontFamily
     var out = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
-      font-family="\(fontFamily)">
+      font-family="\(family)">
         <rect width="\(w)" height="\(h)" fill="#FFFFFF"/>
 
       """
@@ -40,8 +45,24 @@ enum ScreenSVG {
     return out
   }
 
-  /// The fonts asked for: the system's look where installed, DejaVu (Debian's default) otherwise.
+  /// The fonts asked for when no text was measured in a real face (the fixed
+  /// metrics): the system's look where installed, DejaVu (Debian's default) otherwise.
   static let fontFamily = "-apple-system, Helvetica Neue, Helvetica, DejaVu Sans, Arial, sans-serif"
+
+  /// A font-family value naming `family` first, quoted, with a generic fallback.
+  static func familyList(_ family: String) -> String {
+    let quoted = family.replacingOccurrences(of: "'", with: "")
+    return "'\(SVGRenderer.escape(quoted))', sans-serif"
+  }
+
+  /// CSS's font-stretch keyword for an OpenType width class.
+  static func stretch(_ widthClass: Int) -> String {
+    let keywords = [
+      "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded", "expanded",
+      "extra-expanded", "ultra-expanded",
+    ]
+    return keywords[min(max(widthClass, 1), 9) - 1]
+  }
 
   static func n(_ value: CGFloat) -> String { SVGRenderer.n(value) }
 
@@ -186,10 +207,18 @@ enum ScreenSVG {
       let blockTop = f.minY + (f.height - CGFloat(text.lines.count) * text.lineHeight) / 2
       let font = text.font
       var style = "font-size=\"\(n(font.pointSize))\""
-      if font.weight != .regular { style += " font-weight=\"\(font.weight.cssWeight)\"" }
-      if font.isItalic { style += " font-style=\"italic\"" }
-      if font.design == .monospaced { style += " font-family=\"DejaVu Sans Mono, Menlo, monospace\"" }
-      if font.design == .serif { style += " font-family=\"DejaVu Serif, Georgia, serif\"" }
+      if let face = text.face {
+        // The face the text was measured in, exactly: a viewer that has it
+        // draws the text at the measured width, unstretched.
+        style += " font-family=\"\(familyList(face.family))\" font-weight=\"\(face.weight)\""
+        if face.isItalic { style += " font-style=\"italic\"" }
+        if face.widthClass != 5 { style += " font-stretch=\"\(stretch(face.widthClass))\"" }
+      } else {
+        if font.weight != .regular { style += " font-weight=\"\(font.weight.cssWeight)\"" }
+        if font.isItalic { style += " font-style=\"italic\"" }
+        if font.design == .monospaced { style += " font-family=\"DejaVu Sans Mono, Menlo, monospace\"" }
+        if font.design == .serif { style += " font-family=\"DejaVu Serif, Georgia, serif\"" }
+      }
       for (index, line) in text.lines.enumerated() where !line.isEmpty {
         let width = text.widths[index]
         let x: CGFloat =
@@ -199,10 +228,11 @@ enum ScreenSVG {
           default: f.minX
           }
         let y = blockTop + text.firstBaseline + CGFloat(index) * text.lineHeight
-        // Stretched to the measured width, so the drawing matches the layout
-        // whatever font the viewer has.
-        out += "\(indent)<text x=\"\(n(x))\" y=\"\(n(y))\" \(style) fill=\"\(color(text.color))\" "
-          + "textLength=\"\(n(max(width, 1)))\" lengthAdjust=\"spacingAndGlyphs\">\(SVGRenderer.escape(line))</text>\n"
+        out += "\(indent)<text x=\"\(n(x))\" y=\"\(n(y))\" \(style) fill=\"\(color(text.color))\""
+        // Fixed metrics measure no real face: fit the text to the measured
+        // width, so the drawing still matches the layout.
+        if text.face == nil { out += " textLength=\"\(n(max(width, 1)))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        out += ">\(SVGRenderer.escape(line))</text>\n"
       }
     }
 

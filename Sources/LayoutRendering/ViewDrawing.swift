@@ -47,6 +47,9 @@ public struct ViewDrawing: Sendable {
     public var lineHeight: CGFloat
     /// The first baseline below the text block's top.
     public var firstBaseline: CGFloat
+    /// The face the text was measured with, which a drawing names so that a
+    /// viewer draws it at the measured width; nil for the fixed metrics.
+    public var face: TextFace? = nil
   }
 
   /// The content of the views the kit draws.
@@ -172,7 +175,7 @@ extension ViewDrawing {
       }
     return Text(
       lines: lines, widths: lines.map { min(measurer.width(of: $0, font: font), width) }, font: font, color: color,
-      alignment: resolved, lineHeight: lineHeight, firstBaseline: line.firstBaseline)
+      alignment: resolved, lineHeight: lineHeight, firstBaseline: line.firstBaseline, face: measurer.face(for: font))
   }
 
   /// The longest cut of `text` that fits `width`, with an ellipsis for the truncating modes.

@@ -4,7 +4,9 @@ Starts `autolayout serve` on a free loopback port, then: types VFL lines and
 sees the picture and frames change; introduces a conflict and sees it marked on
 the picture and in the list, with the line to jump to; drags a view's edge and
 sees its frame change; copies the layout as SnapKit code; edits the watched file
-and sees the page reload it. Saves a screenshot of the page to .build/playground.png
+and sees the page reload it. Then opens a picture from `autolayout render` with
+Arabic, Hebrew and Latin labels and checks that Chromium draws every line at the
+width the engine measured (no stretching, the face the SVG names). Saves a screenshot of the page to .build/playground.png
 (PLAYGROUND_SCREENSHOT=Docs/images/playground.png refreshes the one in the docs).
 
     python3 Tests/Browser/playground_test.py [path/to/autolayout]
@@ -12,6 +14,7 @@ and sees the page reload it. Saves a screenshot of the page to .build/playground
 Needs Debian's chromium and Playwright for Python (Scripts/browser-test.sh installs both).
 """
 
+import json
 import os
 import re
 import shutil
@@ -52,6 +55,54 @@ def start_server(binary, document):
 def frame(page, name):
     cells = page.locator(f'#frames tr[data-name="{name}"] td').all_inner_texts()
     return [float(value) for value in cells[1:]]
+
+
+TEXT_DOCUMENT = """canvas: {size: 320x300}
+views:
+  - {name: arabic, kind: label, text: "مرحبا بالعالم"}
+  - {name: hebrew, kind: label, text: "שָׁלוֹם עוֹלָם"}
+  - {name: latin, kind: label, text: "Welcome back"}
+  - {name: bold, kind: label, text: "Sign in", weight: bold, fontSize: 28}
+  - {name: wrapped, kind: label, lines: 0, text: "مرحبا بالعالم، كيف حالك اليوم؟ أتمنى أن تكون بخير"}
+constraints:
+  - V:|-20-[arabic]-20-[hebrew]-20-[latin]-20-[bold]-20-[wrapped]
+  - arabic.leading == superview.leading + 12
+  - hebrew.leading == superview.leading + 12
+  - latin.leading == superview.leading + 12
+  - bold.leading == superview.leading + 12
+  - wrapped.leading == superview.leading + 12
+  - wrapped.width <= 200
+"""
+
+
+def check_text_widths(binary, browser, folder):
+    """Each <text> line of a rendered picture is as wide in Chromium as its label's frame."""
+    document = os.path.join(folder, "text.yaml")
+    with open(document, "w", encoding="utf-8") as file:
+        file.write(TEXT_DOCUMENT)
+    for direction in ([], ["--rtl"]):
+        frames = json.loads(subprocess.run([binary, "render", document, "--format", "json"] + direction,
+                                           check=True, capture_output=True, text=True).stdout)["frames"]
+        svg = subprocess.run([binary, "render", document, "--format", "svg"] + direction,
+                             check=True, capture_output=True, text=True).stdout
+        assert "textLength" not in svg, "text is stretched"
+        page = browser.new_page()
+        page.set_content(svg)
+        texts = page.evaluate("""() => [...document.querySelectorAll('text')].map(t => {
+            const b = t.getBBox();
+            return {text: t.textContent, x: b.x, y: b.y, height: b.height, width: t.getComputedTextLength()}; })""")
+        page.close()
+        for name, frame in frames.items():
+            top, bottom = frame["y"], frame["y"] + frame["height"]
+            lines = [t for t in texts if top <= t["y"] + t["height"] / 2 <= bottom]
+            assert lines, f"{name}: no text drawn"
+            widest = max(t["width"] for t in lines)
+            # The advance Chromium gives each line (getComputedTextLength; a mark set
+            # beyond its letter would widen getBBox without widening the line).
+            # Frames are whole points (scale 1): the text is at most a point narrower.
+            assert frame["width"] - 1.5 <= widest <= frame["width"] + 0.5, (name, direction, widest, frame)
+            for t in lines:
+                assert frame["x"] - 1.5 <= t["x"] and t["x"] + t["width"] <= frame["x"] + frame["width"] + 1.5, (name, direction, t, frame)
 
 
 def main():
@@ -111,6 +162,8 @@ def main():
                            "constraints:\n  - H:|[banner]|\n  - V:|[banner(60)]\n")
             expect(page.locator('#frames tr[data-name="banner"]')).to_be_visible(timeout=10000)
             assert frame(page, "banner") == [0, 0, 320, 60], frame(page, "banner")
+
+            check_text_widths(binary, browser, folder)
 
             # A screenshot for the docs, with the login example and a conflict.
             page.select_option("#examples", label="login.yaml")

@@ -35,9 +35,17 @@ public protocol TextMeasurer {
   /// The lines `text` breaks into, for drawing; implement it when your
   /// measurer breaks lines otherwise than the default (greedy at spaces).
   func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String]
+
+  /// The face `font` is measured with, for drawings to name; nil (the
+  /// default) when the measurer uses no real face, as the fixed metrics do,
+  /// and a drawing has to fit its text to the measured widths instead.
+  func face(for font: Font) -> TextFace?
 }
 
 extension TextMeasurer {
+  /// No face: the measurer measures with no real font.
+  public func face(for font: Font) -> TextFace? { nil }
+
   /// Measures at the font's point size, ignoring weight and design.
   public func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int)
     -> TextMeasurement
