@@ -40,7 +40,10 @@ struct AutoLayoutCommand: AsyncParsableCommand {
         if !message.isEmpty { print(message) }
         Foundation.exit(ExitStatus.clean)
       }
-      FileHandle.standardError.write(Data("\(message)\n".utf8))
+      // ArgumentParser writes "Error: …"; the tool's other errors read
+      // "autolayout: error: …", as compilers and Unix tools write them.
+      let prefixed = message.hasPrefix("Error: ") ? "autolayout: error: " + message.dropFirst(7) : Substring(message)
+      FileHandle.standardError.write(Data("\(prefixed)\n".utf8))
       Foundation.exit(ExitStatus.invalid)
     }
   }
