@@ -7,38 +7,40 @@ import LayoutCore
 /// (`@Subview([.pinTop, .pinBottom, .marginPinLeading])`), so that code
 /// copied from it compiles; each is the `marginsPin…` option of the same name.
 extension ViewLayoutOption {
-  /// ``marginsPin``.
+  /// Subviews' spelling of ``marginsPin``.
   public static var marginPin: ViewLayoutOption { marginsPin }
-  /// ``marginsPin(insets:)``.
+  /// Subviews' spelling of ``marginsPin(insets:)-(DirectionalEdgeInsets)``.
   public static func marginPin(insets: DirectionalEdgeInsets) -> ViewLayoutOption { marginsPin(insets: insets) }
-  /// ``marginsPin(inset:)``.
+  /// Subviews' spelling of ``marginsPin(insets:)-(EdgeInsets)``.
+  public static func marginPin(insets: EdgeInsets) -> ViewLayoutOption { marginsPin(insets: insets) }
+  /// Subviews' spelling of ``marginsPin(inset:)``.
   public static func marginPin(inset: CGFloat) -> ViewLayoutOption { marginsPin(inset: inset) }
-  /// ``marginsPinHorizontally``.
+  /// Subviews' spelling of ``marginsPinHorizontally``.
   public static var marginPinHorizontally: ViewLayoutOption { marginsPinHorizontally }
-  /// ``marginsPinHorizontally(insets:)``.
+  /// Subviews' spelling of ``marginsPinHorizontally(insets:)``.
   public static func marginPinHorizontally(insets: HorizontalInsets) -> ViewLayoutOption {
     marginsPinHorizontally(insets: insets)
   }
-  /// ``marginsPinVertically``.
+  /// Subviews' spelling of ``marginsPinVertically``.
   public static var marginPinVertically: ViewLayoutOption { marginsPinVertically }
-  /// ``marginsPinVertically(insets:)``.
+  /// Subviews' spelling of ``marginsPinVertically(insets:)``.
   public static func marginPinVertically(insets: VerticalInsets) -> ViewLayoutOption {
     marginsPinVertically(insets: insets)
   }
-  /// ``marginsPinTop``.
+  /// Subviews' spelling of ``marginsPinTop``.
   public static var marginPinTop: ViewLayoutOption { marginsPinTop }
-  /// ``marginsPinTop(inset:)``.
+  /// Subviews' spelling of ``marginsPinTop(inset:)``.
   public static func marginPinTop(inset: CGFloat) -> ViewLayoutOption { marginsPinTop(inset: inset) }
-  /// ``marginsPinBottom``.
+  /// Subviews' spelling of ``marginsPinBottom``.
   public static var marginPinBottom: ViewLayoutOption { marginsPinBottom }
-  /// ``marginsPinBottom(inset:)``.
+  /// Subviews' spelling of ``marginsPinBottom(inset:)``.
   public static func marginPinBottom(inset: CGFloat) -> ViewLayoutOption { marginsPinBottom(inset: inset) }
-  /// ``marginsPinLeading``.
+  /// Subviews' spelling of ``marginsPinLeading``.
   public static var marginPinLeading: ViewLayoutOption { marginsPinLeading }
-  /// ``marginsPinLeading(inset:)``.
+  /// Subviews' spelling of ``marginsPinLeading(inset:)``.
   public static func marginPinLeading(inset: CGFloat) -> ViewLayoutOption { marginsPinLeading(inset: inset) }
-  /// ``marginsPinTrailing``.
+  /// Subviews' spelling of ``marginsPinTrailing``.
   public static var marginPinTrailing: ViewLayoutOption { marginsPinTrailing }
-  /// ``marginsPinTrailing(inset:)``.
+  /// Subviews' spelling of ``marginsPinTrailing(inset:)``.
   public static func marginPinTrailing(inset: CGFloat) -> ViewLayoutOption { marginsPinTrailing(inset: inset) }
 }
