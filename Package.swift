@@ -104,7 +104,9 @@ let package = Package(
     // Snapshot strategies for users' own tests: a view tree as text, SVG or JSON.
     .target(
       name: "LayoutSnapshotTesting",
-      dependencies: ["LayoutCore", "LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+      dependencies: [
+        "LayoutCore", "LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
     // The demo gallery: screens from every module, used by `autolayout demo`.
     .target(
@@ -152,7 +154,8 @@ let package = Package(
       ],
       path: "Benchmarks/screens-bench"),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
-    .executableTarget(name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
+    .executableTarget(
+      name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -10,7 +10,8 @@ extension SampleScreens {
     var previous: YAxisAnchor = window.topAnchor
     var constraints: [LayoutConstraint] = []
     for index in 0..<parts(views, viewsPerPart: 4) {
-      let card = View(), image = View()
+      let card = View()
+      let image = View()
       let title = Label(text: "Card \(index)")
       let body = Label(text: index % 3 == 0 ? "A longer body text that wraps onto a second line in the card" : "Short")
       body.numberOfLines = 2

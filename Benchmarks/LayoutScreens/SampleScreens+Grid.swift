@@ -7,12 +7,14 @@ extension SampleScreens {
     let window = makeWindow()
     var constraints: [LayoutConstraint] = []
     for index in 0..<parts(views, viewsPerPart: 2) {
-      let cell = View(), label = Label(text: "\(index)")
+      let cell = View()
+      let label = Label(text: "\(index)")
       cell.translatesAutoresizingMaskIntoConstraints = false
       label.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(cell)
       cell.addSubview(label)
-      let column = CGFloat(index % 3), row = CGFloat(index / 3)
+      let column = CGFloat(index % 3)
+      let row = CGFloat(index / 3)
       constraints += [
         cell.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8 + column * 128),
         cell.topAnchor.constraint(equalTo: window.topAnchor, constant: 8 + row * 128),

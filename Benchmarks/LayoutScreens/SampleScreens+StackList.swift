@@ -46,7 +46,9 @@ extension SampleScreens {
     let image = View()
     image.widthAnchor.constraint(equalToConstant: 48).isActive = true
     image.heightAnchor.constraint(equalToConstant: 48).isActive = true
-    let texts = StackView(arrangedSubviews: [Label(text: "New row \(index)"), Label(text: "Detail for new row \(index)")])
+    let texts = StackView(arrangedSubviews: [
+      Label(text: "New row \(index)"), Label(text: "Detail for new row \(index)"),
+    ])
     texts.axis = .vertical
     texts.spacing = 2
     let line = StackView(arrangedSubviews: [image, texts])

@@ -27,6 +27,6 @@ let package = Package(
         .product(name: "LayoutScreens", package: "swift-autolayout"),
       ],
       path: "Benchmarks/Layout",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])
   ]
 )

@@ -5,7 +5,9 @@ import Foundation
 import LayoutCore
 import LayoutOperators
 
-func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _ f: View, _ g: View, _ h: View, flag: Bool, rows: [View]) -> [[LayoutConstraint]] {
+func fixtureConstraints(
+  _ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _ f: View, _ g: View, _ h: View, flag: Bool, rows: [View]
+) -> [[LayoutConstraint]] {
   var groups: [[LayoutConstraint]] = []
   let c0 = c.firstBaseline == a.top / 10 ~ .defaultHigh
   groups.append([c0])
@@ -224,7 +226,7 @@ func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _
       }
       for row in rows {
         row.leading == a.leading + 8
-      3 * f.centerX + 12.5 == d.left
+        3 * f.centerX + 12.5 == d.left
       }
       d.top == 24 + d.firstBaseline ~ 750
       f.verticalEdges >= a.safeAreaLayoutGuide.verticalEdges - EdgeInsets(top: 3, bottom: 3)
@@ -254,7 +256,7 @@ func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _
       }
       for row in rows {
         row.leading == a.leading + 8
-      d.centerX + 16 <= h.leading * 3 - 3 ~ .defaultHigh
+        d.centerX + 16 <= h.leading * 3 - 3 ~ .defaultHigh
       }
       e.centerX - 24 == e.leading ~ 750
       12.5 * d.centerX + 24 == f.right ~ .defaultHigh
@@ -284,7 +286,7 @@ func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _
       }
       for row in rows {
         row.leading == a.leading + 8
-      g.verticalEdges >= e.safeAreaLayoutGuide.verticalEdges - EdgeInsets(top: 16, bottom: 0.5) ~ 750
+        g.verticalEdges >= e.safeAreaLayoutGuide.verticalEdges - EdgeInsets(top: 16, bottom: 0.5) ~ 750
       }
       g.height == 0.5 ~ 750
       a.firstBaseline == 2 + a.top
@@ -314,7 +316,7 @@ func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _
       }
       for row in rows {
         row.leading == a.leading + 8
-      c.centerX - 12.5 == h.layoutMarginsGuide.left ~ 750
+        c.centerX - 12.5 == h.layoutMarginsGuide.left ~ 750
       }
       a.firstBaseline == a.lastBaseline + 12.5 ~ .required
       4 * a.left + 8 == h.trailing
@@ -344,7 +346,7 @@ func fixtureConstraints(_ a: View, _ b: View, _ c: View, _ d: View, _ e: View, _
       }
       for row in rows {
         row.leading == a.leading + 8
-      f.top <= 16 * a.firstBaseline + 4 ~ .almostRequired
+        f.top <= 16 * a.firstBaseline + 4 ~ .almostRequired
       }
       d.size <= c.size * 16 ~ .almostRequired
       d.centerX == 12.5 + a.layoutMarginsGuide.left

@@ -28,7 +28,10 @@ do {
   }
   print("workload \(workload.name): \(workload.constraints.count) constraints, best of \(repeatCount)")
   print(String(format: "first run (cold) add all: %.1f µs", (firstAdd ?? 0) * 1e6))
-  print(String(format: "add all: %.1f µs (%.2f µs per constraint)", bestAdd * 1e6, bestAdd * 1e6 / Double(workload.constraints.count)))
+  print(
+    String(
+      format: "add all: %.1f µs (%.2f µs per constraint)", bestAdd * 1e6,
+      bestAdd * 1e6 / Double(workload.constraints.count)))
   for (name, seconds) in bestSteps.sorted(by: { $0.key < $1.key }) {
     print(String(format: "phase %@: %.2f µs per step", name, seconds * 1e6))
   }

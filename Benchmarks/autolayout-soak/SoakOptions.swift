@@ -58,10 +58,14 @@ struct SoakOptions {
         guard let n = Int(try value(flag)), n > 0 else { throw SoakUsageError(message: "--steps must be > 0") }
         steps = n
       case "--seed":
-        guard let n = UInt64(try value(flag)) else { throw SoakUsageError(message: "--seed must be an unsigned integer") }
+        guard let n = UInt64(try value(flag)) else {
+          throw SoakUsageError(message: "--seed must be an unsigned integer")
+        }
         seed = n
       case "--mode":
-        guard let m = Mode(rawValue: try value(flag)) else { throw SoakUsageError(message: "--mode must be solver, tree or both") }
+        guard let m = Mode(rawValue: try value(flag)) else {
+          throw SoakUsageError(message: "--mode must be solver, tree or both")
+        }
         mode = m
       case "--checkpoint":
         guard let n = Int(try value(flag)), n > 0 else { throw SoakUsageError(message: "--checkpoint must be > 0") }

@@ -251,7 +251,9 @@ final class SolverSoak: SoakWorkload {
       let after = variables.map { solver.value(of: $0) }
       if after != values { violate("step \(index): a refused call changed the values \(values) -> \(after)") }
       let footprintAfter = solver.storageFootprint
-      if !sameStorage(footprintAfter, footprint) { violate("step \(index): a refused call changed the footprint \(footprint) -> \(footprintAfter)") }
+      if !sameStorage(footprintAfter, footprint) {
+        violate("step \(index): a refused call changed the footprint \(footprint) -> \(footprintAfter)")
+      }
     }
   }
 
@@ -259,7 +261,8 @@ final class SolverSoak: SoakWorkload {
   /// lazily (the improving, infeasible and dirty lists): a refused call may leave
   /// entries there that the next operation drops.
   private func sameStorage(_ a: SolverFootprint, _ b: SolverFootprint) -> Bool {
-    var a = a, b = b
+    var a = a
+    var b = b
     (a.improving, a.infeasible, a.dirty) = (0, 0, 0)
     (b.improving, b.infeasible, b.dirty) = (0, 0, 0)
     return a == b
@@ -292,7 +295,8 @@ final class SolverSoak: SoakWorkload {
   /// `symbolMagnitude` here, times the coefficients that carry them; 1e-7 of
   /// that leaves room for pivoting error (the solver fuzzer's rule). A
   /// constraint the solver really failed to hold is off by whole units.
-  static func evaluate(_ c: LinearConstraint, constant: Double, in solver: Solver) -> (value: Double, tolerance: Double) {
+  static func evaluate(_ c: LinearConstraint, constant: Double, in solver: Solver) -> (value: Double, tolerance: Double)
+  {
     var v = constant
     var coefficients = 0.0
     for t in c.expression.terms {

@@ -68,25 +68,25 @@ struct SolverTraceReplay {
       return v
     }
     switch step {
-    case let .add(label, terms, constant, relation, strength):
+    case .add(let label, let terms, let constant, let relation, let strength):
       var expression = LinearExpression(constant: constant)
       for term in terms { expression.terms.append(Term(try variable(term.variable), term.coefficient)) }
       let c = LinearConstraint(expression, relation, strength: strength, identifier: label)
       try solver.addConstraint(c)
       live[label] = c
-    case let .remove(label):
+    case .remove(let label):
       guard let c = live.removeValue(forKey: label) else { return }
       try solver.removeConstraint(c)
-    case let .setConstant(constant, label):
+    case .setConstant(let constant, let label):
       guard let c = live[label] else { return }
       try solver.setConstant(constant, for: c)
-    case let .setStrength(strength, label):
+    case .setStrength(let strength, let label):
       guard let c = live[label] else { return }
       try solver.setStrength(strength, for: c)
-    case let .addEdit(name, strength): try solver.addEditVariable(try variable(name), strength: strength)
-    case let .removeEdit(name): try solver.removeEditVariable(try variable(name))
-    case let .suggest(name, value): try solver.suggestValue(try variable(name), value)
-    case let .valueRange(name): _ = solver.valueRange(of: try variable(name))
+    case .addEdit(let name, let strength): try solver.addEditVariable(try variable(name), strength: strength)
+    case .removeEdit(let name): try solver.removeEditVariable(try variable(name))
+    case .suggest(let name, let value): try solver.suggestValue(try variable(name), value)
+    case .valueRange(let name): _ = solver.valueRange(of: try variable(name))
     }
   }
 

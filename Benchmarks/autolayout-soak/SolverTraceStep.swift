@@ -6,7 +6,9 @@ import Cassowary
 /// variables are the round's `v0` … `v11`. Lines for calls that must be refused
 /// (misuse) and rejection notes are not steps.
 enum SolverTraceStep: CustomStringConvertible {
-  case add(label: String, terms: [(variable: String, coefficient: Double)], constant: Double, relation: Relation, strength: Strength)
+  case add(
+    label: String, terms: [(variable: String, coefficient: Double)], constant: Double, relation: Relation,
+    strength: Strength)
   case remove(String)
   case setConstant(Double, label: String)
   case setStrength(Strength, label: String)
@@ -110,17 +112,17 @@ enum SolverTraceStep: CustomStringConvertible {
   /// The step as a trace line, which ``parse(_:number:)`` reads back.
   var description: String {
     switch self {
-    case let .add(label, terms, constant, relation, strength):
+    case .add(let label, let terms, let constant, let relation, let strength):
       var expression = LinearExpression(constant: constant)
       for term in terms { expression.terms.append(Term(Variable(term.variable), term.coefficient)) }
       return "[solver] add \(LinearConstraint(expression, relation, strength: strength, identifier: label))"
-    case let .remove(label): return "[solver] remove [\(label)]"
-    case let .setConstant(constant, label): return "[solver] setConstant \(constant) for [\(label)]"
-    case let .setStrength(strength, label): return "[solver] setStrength \(strength) for [\(label)]"
-    case let .addEdit(variable, strength): return "[solver] addEdit \(variable) \(strength)"
-    case let .removeEdit(variable): return "[solver] removeEdit \(variable)"
-    case let .suggest(variable, value): return "[solver] suggest \(variable) \(value)"
-    case let .valueRange(variable): return "[solver] valueRange \(variable)"
+    case .remove(let label): return "[solver] remove [\(label)]"
+    case .setConstant(let constant, let label): return "[solver] setConstant \(constant) for [\(label)]"
+    case .setStrength(let strength, let label): return "[solver] setStrength \(strength) for [\(label)]"
+    case .addEdit(let variable, let strength): return "[solver] addEdit \(variable) \(strength)"
+    case .removeEdit(let variable): return "[solver] removeEdit \(variable)"
+    case .suggest(let variable, let value): return "[solver] suggest \(variable) \(value)"
+    case .valueRange(let variable): return "[solver] valueRange \(variable)"
     }
   }
 }

@@ -110,14 +110,16 @@ final class TreeSoak: SoakWorkload {
     let constant = CGFloat(rng.below(301) - 100)
     switch rng.below(4) {
     case 0:
-      let a = xAnchor(first), b = xAnchor(second)
+      let a = xAnchor(first)
+      let b = xAnchor(second)
       if rng.oneIn(6) {
         constraint = a.constraint(equalToSystemSpacingAfter: b, multiplier: CGFloat(1 + rng.below(2)))
       } else {
         constraint = related(a, b, constant)
       }
     case 1:
-      let a = yAnchor(first), b = yAnchor(second)
+      let a = yAnchor(first)
+      let b = yAnchor(second)
       if rng.oneIn(6) {
         constraint = a.constraint(greaterThanOrEqualToSystemSpacingBelow: b, multiplier: 1)
       } else {
@@ -148,7 +150,9 @@ final class TreeSoak: SoakWorkload {
     constraints.append(constraint)
   }
 
-  private func related<Kind: AnyObject>(_ a: LayoutAnchor<Kind>, _ b: LayoutAnchor<Kind>, _ constant: CGFloat) -> LayoutConstraint {
+  private func related<Kind: AnyObject>(_ a: LayoutAnchor<Kind>, _ b: LayoutAnchor<Kind>, _ constant: CGFloat)
+    -> LayoutConstraint
+  {
     switch rng.below(3) {
     case 0: a.constraint(equalTo: b, constant: constant)
     case 1: a.constraint(greaterThanOrEqualTo: b, constant: constant)

@@ -15,8 +15,11 @@ import LayoutCore
 let framesOnly = CommandLine.arguments.contains("--frames-only")
 // `--profile RUNS` lays the same items out RUNS times and stops (for perf).
 let arguments = Array(CommandLine.arguments.dropFirst())
-let profileRuns = arguments.firstIndex(of: "--profile").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
-let itemCount = arguments.indices.first { Int(arguments[$0]) != nil && ($0 == 0 || arguments[$0 - 1] != "--profile") }
+let profileRuns = arguments.firstIndex(of: "--profile").flatMap {
+  arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+}
+let itemCount =
+  arguments.indices.first { Int(arguments[$0]) != nil && ($0 == 0 || arguments[$0 - 1] != "--profile") }
   .flatMap { Int(arguments[$0]) } ?? 1000
 let width: CGFloat = 375
 let fixedHeights = (0..<itemCount).map { $0 % 10 == 9 ? nil : ($0 % 2 == 0 ? 44 : 60) as CGFloat? }
@@ -130,9 +133,12 @@ let constraints = time(framesOnly ? 0 : 5) {
 
 precondition(frameLayout.frames == hand.frames, "FrameLayout and hand-written frames differ")
 precondition(frameLayoutOnly.frames == hand.frames && oneByOne.frames == hand.frames, "FrameLayout variants differ")
-let differences = framesOnly ? 0 : zip(constraints.frames, hand.frames).filter { a, b in
-  abs(a.minY - b.minY) > 0.5 || abs(a.height - b.height) > 0.5
-}.count
+let differences =
+  framesOnly
+  ? 0
+  : zip(constraints.frames, hand.frames).filter { a, b in
+    abs(a.minY - b.minY) > 0.5 || abs(a.height - b.height) > 0.5
+  }.count
 precondition(differences == 0, "constraint frames differ from the hand-written ones in \(differences) rows")
 
 func format(_ seconds: Double) -> String {
@@ -142,7 +148,17 @@ print("\(itemCount) items; same frames from all three (best of several runs, rel
 print("| engine | time | ratio to hand-written |")
 print("|---|---:|---:|")
 print("| hand-written arithmetic | \(format(hand.seconds)) | 1× |")
-print("| FrameLayout, items made in the run | \(format(frameLayout.seconds)) | \(String(format: "%.1f", frameLayout.seconds / hand.seconds))× |")
-print("| FrameLayout, items made beforehand | \(format(frameLayoutOnly.seconds)) | \(String(format: "%.1f", frameLayoutOnly.seconds / hand.seconds))× |")
-print("| FrameLayout, one add(item:) per row | \(format(oneByOne.seconds)) | \(String(format: "%.1f", oneByOne.seconds / hand.seconds))× |")
-if !framesOnly { print("| constraints (LayoutCore) | \(format(constraints.seconds)) | \(String(format: "%.0f", constraints.seconds / hand.seconds))× |") }
+print(
+  "| FrameLayout, items made in the run | \(format(frameLayout.seconds)) | \(String(format: "%.1f", frameLayout.seconds / hand.seconds))× |"
+)
+print(
+  "| FrameLayout, items made beforehand | \(format(frameLayoutOnly.seconds)) | \(String(format: "%.1f", frameLayoutOnly.seconds / hand.seconds))× |"
+)
+print(
+  "| FrameLayout, one add(item:) per row | \(format(oneByOne.seconds)) | \(String(format: "%.1f", oneByOne.seconds / hand.seconds))× |"
+)
+if !framesOnly {
+  print(
+    "| constraints (LayoutCore) | \(format(constraints.seconds)) | \(String(format: "%.0f", constraints.seconds / hand.seconds))× |"
+  )
+}

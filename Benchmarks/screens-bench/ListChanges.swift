@@ -11,7 +11,10 @@ enum ListChanges {
     ("remove the first row", { _, list, _ in removeRow(0, of: list) }),
     ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
     ("remove a row in the middle", { _, list, _ in removeRow(list.arrangedSubviews.count / 2, of: list) }),
-    ("hide a row in the middle", { _, list, n in list.arrangedSubviews[list.arrangedSubviews.count / 3 + n].isHidden = true }),
+    (
+      "hide a row in the middle",
+      { _, list, n in list.arrangedSubviews[list.arrangedSubviews.count / 3 + n].isHidden = true }
+    ),
     ("change the list's spacing", { _, list, n in list.spacing = CGFloat(8 + n % 3) }),
     (
       "change a title's text",
@@ -77,12 +80,15 @@ enum ListChanges {
       }
       times[views, default: []].append(samples.sorted()[samples.count / 2])
     }
-    print("One change to a laid-out stack list (.\(distribution)), then layoutIfNeeded (release build), medians of \(runs).")
+    print(
+      "One change to a laid-out stack list (.\(distribution)), then layoutIfNeeded (release build), medians of \(runs)."
+    )
     print("")
     print("| change | 1k | 10k | 10k / 1k |")
     print("|---|---:|---:|---:|")
     for (index, name) in (changes.map(\.name) + (closing ? ["close the screen (free the window)"] : [])).enumerated() {
-      let small = times[1000]![index], large = times[10_000]![index]
+      let small = times[1000]![index]
+      let large = times[10_000]![index]
       print("| \(name) | \(format(small)) | \(format(large)) | \(String(format: "%.1f×", large / small)) |")
     }
   }

@@ -37,8 +37,10 @@ enum ListScreens {
     let width: CGFloat = 390
     var y: CGFloat = 0
     for index in 0..<rows {
-      let row = View(), image = View()
-      let title = Label(text: "Row \(index)"), detail = Label(text: "Detail for row \(index)")
+      let row = View()
+      let image = View()
+      let title = Label(text: "Row \(index)")
+      let detail = Label(text: "Detail for row \(index)")
       place(row, 0, y, width, 48)
       place(image, 0, 0, 48, 48)
       if textStack {
@@ -219,8 +221,10 @@ enum ListScreens {
 
   /// A row view with an image and two labels as subviews, all with autoresizing off.
   static func makeRow(_ index: Int, in window: Window) -> (View, View, Label, Label) {
-    let row = View(), image = View()
-    let title = Label(text: "Row \(index)"), detail = Label(text: "Detail for row \(index)")
+    let row = View()
+    let image = View()
+    let title = Label(text: "Row \(index)")
+    let detail = Label(text: "Detail for row \(index)")
     detail.fontSize = 13
     for view in [row, image, title, detail] { view.translatesAutoresizingMaskIntoConstraints = false }
     window.addSubview(row)

@@ -14,8 +14,10 @@ enum OtherScreens {
       var made: [View] = []
       var y: CGFloat = 12
       for index in 0..<SampleScreens.parts(views, viewsPerPart: 4) {
-        let card = View(), image = View()
-        let title = Label(text: "Card \(index)"), body = Label(text: "Short")
+        let card = View()
+        let image = View()
+        let title = Label(text: "Card \(index)")
+        let body = Label(text: "Short")
         place(card, 16, y, 358, 88)
         place(image, 12, 12, 64, 64)
         place(title, 88, 12, 258, 21)
@@ -36,8 +38,10 @@ enum OtherScreens {
     } byHand: { views in
       var made: [View] = []
       for index in 0..<SampleScreens.parts(views, viewsPerPart: 2) {
-        let cell = View(), label = Label(text: "\(index)")
-        let column = CGFloat(index % 3), row = CGFloat(index / 3)
+        let cell = View()
+        let label = Label(text: "\(index)")
+        let column = CGFloat(index % 3)
+        let row = CGFloat(index / 3)
         place(cell, 8 + column * 128, 8 + row * 128, 120, 120)
         place(label, 50, 91, 20, 21)
         made += [cell, label]
@@ -55,7 +59,8 @@ enum OtherScreens {
     } byHand: { views in
       var made: [View] = []
       for tower in 0..<SampleScreens.parts(views, viewsPerPart: 10) {
-        var width: CGFloat = 75, height: CGFloat = 100
+        var width: CGFloat = 75
+        var height: CGFloat = 100
         for depth in 0..<10 {
           let view = View()
           if depth == 0 {

@@ -8,10 +8,12 @@ final class SubviewsRow: Superview {
   let title = Label()
   let detail = Label()
 
-  @Subview(.pin, {
-    $0.spacing = 12
-    $0.alignment = .center
-  })
+  @Subview(
+    .pin,
+    {
+      $0.spacing = 12
+      $0.alignment = .center
+    })
   var line = StackView()
 
   @ArrangedSubview(of: \.line, [.width(48), .height(48)])

@@ -89,8 +89,10 @@ func peakMemoryMB() -> Double {
 }
 
 func format(_ seconds: Double) -> String {
-  seconds >= 1 ? String(format: "%.2f s", seconds) : seconds >= 1e-3
-    ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.0f µs", seconds * 1e6)
+  seconds >= 1
+    ? String(format: "%.2f s", seconds)
+    : seconds >= 1e-3
+      ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.0f µs", seconds * 1e6)
 }
 
 if let name = option("--screen") {
@@ -175,7 +177,8 @@ if let name = option("--screen") {
       let fastest = times[size]!.min()!
       let closed = closeTimes[size]!.sorted()[closeTimes[size]!.count / 2]
       print(
-        "RESULT\t\(size)\t\(built)\t\(hand)\t\(memory)\t\(viewCounts[size]!)\t\(diagnostics[size]!)\t\(fastest)\t\(closed)")
+        "RESULT\t\(size)\t\(built)\t\(hand)\t\(memory)\t\(viewCounts[size]!)\t\(diagnostics[size]!)\t\(fastest)\t\(closed)"
+      )
     }
   } catch {
     FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
@@ -202,14 +205,16 @@ struct Measured {
 }
 /// Runs one screen at both sizes in a child process; the sizes' measurements.
 func run(
-  _ screen: Screen, sizes: [Int], runs: Int, warmups: Int = 2, defaultMalloc: Bool = arguments.contains("--default-malloc")
+  _ screen: Screen, sizes: [Int], runs: Int, warmups: Int = 2,
+  defaultMalloc: Bool = arguments.contains("--default-malloc")
 ) -> [Int: Measured]? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = [
-    "--screen", screen.name, "--views", sizes.map(String.init).joined(separator: ","), "--runs", "\(runs)",
-    "--warmups", "\(warmups)",
-  ] + (defaultMalloc ? ["--default-malloc"] : [])
+  process.arguments =
+    [
+      "--screen", screen.name, "--views", sizes.map(String.init).joined(separator: ","), "--runs", "\(runs)",
+      "--warmups", "\(warmups)",
+    ] + (defaultMalloc ? ["--default-malloc"] : [])
   let pipe = Pipe()
   process.standardOutput = pipe
   do { try process.run() } catch { return nil }
@@ -220,7 +225,8 @@ func run(
     let fields = line.split(separator: "\t").dropFirst().compactMap { Double($0) }
     guard fields.count >= 8 else { return nil }
     measured[Int(fields[0])] = Measured(
-      seconds: fields[1], close: fields[7], hand: fields[2], memory: fields[3], views: Int(fields[4]), diagnostics: Int(fields[5]))
+      seconds: fields[1], close: fields[7], hand: fields[2], memory: fields[3], views: Int(fields[4]),
+      diagnostics: Int(fields[5]))
   }
   return measured.count == sizes.count ? measured : nil
 }
@@ -230,13 +236,16 @@ func run(
 // below repeats builds, so a 1,000-view screen runs from a warm cache).
 if arguments.contains("--first-build") {
   let processes = quick ? 3 : 7
-  print("Screens from nothing to frames, the first build in a new process (release build), medians of \(processes) processes.")
+  print(
+    "Screens from nothing to frames, the first build in a new process (release build), medians of \(processes) processes."
+  )
   print("")
   print("| screen | 1k, first build | 10k, first build | 10k / 1k |")
   print("|---|---:|---:|---:|")
   var failed = false
   for screen in screens {
-    var small: [Double] = [], large: [Double] = []
+    var small: [Double] = []
+    var large: [Double] = []
     for _ in 0..<processes {
       guard let one = run(screen, sizes: [1000], runs: 1, warmups: 0, defaultMalloc: true)?[1000],
         let ten = run(screen, sizes: [10_000], runs: 1, warmups: 0, defaultMalloc: true)?[10_000]
@@ -249,7 +258,8 @@ if arguments.contains("--first-build") {
       failed = true
       continue
     }
-    let a = small.sorted()[small.count / 2], b = large.sorted()[large.count / 2]
+    let a = small.sorted()[small.count / 2]
+    let b = large.sorted()[large.count / 2]
     print("| \(screen.name) | \(format(a)) | \(format(b)) | \(String(format: "%.1f×", b / a)) |")
   }
   exit(failed ? 1 : 0)
@@ -279,6 +289,7 @@ func printTable(
 // Closing each screen: freeing the laid-out window and everything in it,
 // timed in the same runs as the builds.
 if arguments.contains("--close") {
+  // swift-format-ignore: OnlyOneTrailingClosureArgument
   printTable(
     [
       "Freeing each laid-out screen (release build), medians; the build of the same screens beside it.", "",
@@ -292,6 +303,7 @@ if arguments.contains("--close") {
   }
 }
 
+// swift-format-ignore: OnlyOneTrailingClosureArgument
 printTable(
   [
     "Screens from nothing to frames (release build), medians; hand = the same frames by hand-written arithmetic.", "",

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 // libFuzzer entry point for the solver: the bytes drive a sequence of adds,
@@ -55,7 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let values = variables.map { solver.value(of: $0) }
         if let range = solver.valueRange(of: v) {
           let current = solver.value(of: v)
-          precondition(range.contains(current) || abs(range.lowerBound - current) < 1e-9 || abs(range.upperBound - current) < 1e-9,
+          precondition(
+            range.contains(current) || abs(range.lowerBound - current) < 1e-9 || abs(range.upperBound - current) < 1e-9,
             "value \(current) outside its range \(range)")
         }
         precondition(variables.map { solver.value(of: $0) } == values, "valueRange changed the values")

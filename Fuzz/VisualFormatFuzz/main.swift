@@ -20,7 +20,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(!syntax.views.isEmpty, "a parsed format has at least one view")
     precondition(syntax.connections.count == syntax.views.count - 1, "one connection between neighbours")
   } catch {
-    precondition(error.offset >= 0 && error.offset <= format.count, "error offset \(error.offset) outside \(format.count)")
+    precondition(
+      error.offset >= 0 && error.offset <= format.count, "error offset \(error.offset) outside \(format.count)")
     precondition(!error.message.isEmpty)
   }
   return 0

@@ -82,7 +82,8 @@ final class HarfBuzz: @unchecked Sendable {
       let bufferDestroy = symbol("hb_buffer_destroy", as: BufferDestroyFunction.self),
       let bufferReset = symbol("hb_buffer_reset", as: BufferResetFunction.self),
       let bufferAddUTF32 = symbol("hb_buffer_add_utf32", as: BufferAddUTF32Function.self),
-      let bufferGuessSegmentProperties = symbol("hb_buffer_guess_segment_properties", as: BufferGuessSegmentPropertiesFunction.self),
+      let bufferGuessSegmentProperties = symbol(
+        "hb_buffer_guess_segment_properties", as: BufferGuessSegmentPropertiesFunction.self),
       let shape = symbol("hb_shape", as: ShapeFunction.self),
       let bufferGlyphInfos = symbol("hb_buffer_get_glyph_infos", as: BufferGlyphInfosFunction.self),
       let bufferGlyphPositions = symbol("hb_buffer_get_glyph_positions", as: BufferGlyphPositionsFunction.self)

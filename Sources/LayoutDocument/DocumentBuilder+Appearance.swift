@@ -63,7 +63,8 @@ extension DocumentBuilder {
     let text = try reader.string(value, what: what)
     if text.hasPrefix("#") {
       guard let color = Color(hex: text) else {
-        throw error("\(what) '\(MessageText.quoted(text))' is not a colour: use #RGB, #RRGGBB or #RRGGBBAA", at: value.position)
+        throw error(
+          "\(what) '\(MessageText.quoted(text))' is not a colour: use #RGB, #RRGGBB or #RRGGBBAA", at: value.position)
       }
       return color
     }

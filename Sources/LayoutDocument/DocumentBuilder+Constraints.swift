@@ -52,7 +52,9 @@ extension DocumentBuilder {
     return [try equation(value)]
   }
 
-  func visualFormat(_ value: Value, options: LayoutConstraint.FormatOptions) throws(LayoutDocumentError) -> [LayoutConstraint] {
+  func visualFormat(_ value: Value, options: LayoutConstraint.FormatOptions) throws(LayoutDocumentError)
+    -> [LayoutConstraint]
+  {
     let text = try reader.string(value, what: "a VFL line")
     try checkNumbers(inVisualFormat: text, value: value)
     // Only the names the line uses: the VFL parser copies its dictionaries on every call, so
@@ -65,7 +67,8 @@ extension DocumentBuilder {
     }
     let made: [LayoutConstraint]
     do {
-      made = try LayoutConstraint.checkedConstraints(withVisualFormat: text, options: options, metrics: lineMetrics, views: items)
+      made = try LayoutConstraint.checkedConstraints(
+        withVisualFormat: text, options: options, metrics: lineMetrics, views: items)
     } catch {
       throw self.error(error.message + visualFormatHint(error.message), at: position(in: value, offset: error.offset))
     }
@@ -183,7 +186,9 @@ extension DocumentBuilder {
   }
 
   /// The item an operand names. `superview` and `safeArea` are relative to the first item.
-  func resolve(_ operand: EquationOperand, value: Value, relativeTo first: LayoutItem?) throws(LayoutDocumentError) -> LayoutItem {
+  func resolve(_ operand: EquationOperand, value: Value, relativeTo first: LayoutItem?) throws(LayoutDocumentError)
+    -> LayoutItem
+  {
     let at = position(in: value, offset: operand.offset)
     var item: LayoutItem
     switch operand.item {
@@ -194,7 +199,11 @@ extension DocumentBuilder {
         throw error("'\(operand.item)' is relative to the first item, so it cannot be the first item", at: at)
       }
       let container: View?
-      if let view = first as? View { container = view.superview } else { container = (first as? LayoutGuide)?.owningView }
+      if let view = first as? View {
+        container = view.superview
+      } else {
+        container = (first as? LayoutGuide)?.owningView
+      }
       guard let container else { throw error("the first item has no superview", at: at) }
       item = operand.item == "safeArea" ? container.safeAreaLayoutGuide : container
     default:
@@ -205,7 +214,8 @@ extension DocumentBuilder {
       } else {
         let known = (Array(views.keys) + Array(guides.keys)).sorted()
         let more = known.count > 20 ? " and \(known.count - 20) more" : ""
-        let hint = known.isEmpty ? "the document names no views" : "known: \(known.prefix(20).joined(separator: ", "))\(more)"
+        let hint =
+          known.isEmpty ? "the document names no views" : "known: \(known.prefix(20).joined(separator: ", "))\(more)"
         throw error(
           "unknown view or guide '\(MessageText.quoted(operand.item))' (\(hint))"
             + MessageText.suggestion(for: operand.item, among: known + Array(Self.reservedNames)),

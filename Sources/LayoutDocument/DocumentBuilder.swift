@@ -103,7 +103,9 @@ struct DocumentBuilder {
       sections[entry.key] = entry.value
     }
     if let version = sections["version"] {
-      guard version.scalarText == "1" else { throw error("unsupported version; this reader knows version 1", at: version.position) }
+      guard version.scalarText == "1" else {
+        throw error("unsupported version; this reader knows version 1", at: version.position)
+      }
     }
     if let metricsValue = sections["metrics"] { try readMetrics(metricsValue) }
     try readCanvas(sections["canvas"])
@@ -124,7 +126,8 @@ struct DocumentBuilder {
     var made: [LayoutConstraint] = []
     for entry in pendingConstraints {
       let entryConstraints = try makeConstraints(entry)
-      let text = entry.scalarText ?? entry.node.mapping?["vfl"].flatMap { Value($0, fallback: entry.position).scalarText }
+      let text =
+        entry.scalarText ?? entry.node.mapping?["vfl"].flatMap { Value($0, fallback: entry.position).scalarText }
       for constraint in entryConstraints {
         sources.constraints[ObjectIdentifier(constraint)] = DocumentSources.Written(
           position: entry.position, text: text ?? "")
@@ -187,7 +190,8 @@ struct DocumentBuilder {
       throw error("metrics must be a mapping of names to numbers, found \(value.kindName)", at: value.position)
     }
     guard mapping.count <= limits.maximumMetrics else {
-      throw error("the document has \(mapping.count) metrics; the limit is \(limits.maximumMetrics)", at: value.position)
+      throw error(
+        "the document has \(mapping.count) metrics; the limit is \(limits.maximumMetrics)", at: value.position)
     }
     for (keyNode, valueNode) in mapping {
       let key = Value(keyNode, fallback: value.position)
@@ -195,7 +199,8 @@ struct DocumentBuilder {
         throw error("a metric name must be letters, digits and _, starting with a letter or _", at: key.position)
       }
       // Earlier metrics may be used by later ones.
-      metrics[name] = try reader.number(Value(valueNode, fallback: key.position), what: "metric '\(name)'", metrics: metrics)
+      metrics[name] = try reader.number(
+        Value(valueNode, fallback: key.position), what: "metric '\(name)'", metrics: metrics)
     }
   }
 
@@ -213,16 +218,22 @@ struct DocumentBuilder {
         case "safeArea": insets = try edgeInsets(entry.value, what: "canvas safeArea")
         case "scale":
           scale = try reader.number(entry.value, what: "canvas scale", metrics: metrics)
-          guard scale > 0, scale <= 16 else { throw error("canvas scale must be above 0 and at most 16", at: entry.value.position) }
+          guard scale > 0, scale <= 16 else {
+            throw error("canvas scale must be above 0 and at most 16", at: entry.value.position)
+          }
         default:
           direction = try reader.choice(
             entry.value, what: "canvas direction",
-            [("ltr", .leftToRight), ("rtl", .rightToLeft), ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
+            [
+              ("ltr", .leftToRight), ("rtl", .rightToLeft), ("leftToRight", .leftToRight),
+              ("rightToLeft", .rightToLeft),
+            ])
         }
       }
     }
     window = Window(
-      size: CGSize(width: options.width ?? size.width, height: options.height ?? size.height), safeAreaInsets: insets, displayScale: options.displayScale ?? scale,
+      size: CGSize(width: options.width ?? size.width, height: options.height ?? size.height), safeAreaInsets: insets,
+      displayScale: options.displayScale ?? scale,
       layoutDirection: options.layoutDirection ?? direction)
     window.debugName = "canvas"
   }
@@ -307,7 +318,9 @@ struct DocumentBuilder {
         at: nameEntry.value.position)
     }
     guard !Self.reservedNames.contains(name) else {
-      throw error("'\(name)' is a reserved name (superview, safeArea and canvas mean something in constraints)", at: nameEntry.value.position)
+      throw error(
+        "'\(name)' is a reserved name (superview, safeArea and canvas mean something in constraints)",
+        at: nameEntry.value.position)
     }
     guard views[name] == nil, guides[name] == nil else {
       throw error("a view or guide named '\(MessageText.quoted(name))' already exists", at: nameEntry.value.position)
@@ -356,9 +369,11 @@ struct DocumentBuilder {
         (view as? Label)?.fontSize = size
       case "lines": (view as? Label)?.numberOfLines = try reader.integer(v, what: "lines", range: 0...100_000)
       case "preferredMaxLayoutWidth":
-        (view as? Label)?.preferredMaxLayoutWidth = try reader.nonNegative(v, what: "preferredMaxLayoutWidth", metrics: metrics)
+        (view as? Label)?.preferredMaxLayoutWidth = try reader.nonNegative(
+          v, what: "preferredMaxLayoutWidth", metrics: metrics)
       case "axis":
-        (view as? StackView)?.axis = try reader.choice(v, what: "axis", [("horizontal", .horizontal), ("vertical", .vertical)])
+        (view as? StackView)?.axis = try reader.choice(
+          v, what: "axis", [("horizontal", .horizontal), ("vertical", .vertical)])
       case "distribution":
         (view as? StackView)?.distribution = try reader.choice(
           v, what: "distribution",
@@ -375,7 +390,8 @@ struct DocumentBuilder {
             ("bottom", .bottom), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
           ])
       case "spacing": (view as? StackView)?.spacing = try reader.number(v, what: "spacing", metrics: metrics)
-      case "edgeSpacing": (view as? StackView)?.edgeSpacing = try reader.number(v, what: "edgeSpacing", metrics: metrics)
+      case "edgeSpacing":
+        (view as? StackView)?.edgeSpacing = try reader.number(v, what: "edgeSpacing", metrics: metrics)
       case "marginsRelative":
         (view as? StackView)?.isLayoutMarginsRelativeArrangement = try reader.bool(v, what: "marginsRelative")
       case "baselineRelative":
@@ -404,7 +420,8 @@ struct DocumentBuilder {
       view.layoutMargins = EdgeInsets(top: n, left: n, bottom: n, right: n)
       return
     }
-    let entries = try reader.mapping(value, what: "margins", allowed: ["top", "left", "bottom", "right", "leading", "trailing"])
+    let entries = try reader.mapping(
+      value, what: "margins", allowed: ["top", "left", "bottom", "right", "leading", "trailing"])
     let keys = Set(entries.map(\.key))
     let directional = !keys.isDisjoint(with: ["leading", "trailing"])
     if directional, !keys.isDisjoint(with: ["left", "right"]) {

@@ -76,7 +76,9 @@ package struct EquationParser {
   }
 
   /// Parses the whole text.
-  package static func parse(_ text: String, metrics: [String: CGFloat] = [:], maximumNumber: Double = 1e6) throws(EquationError) -> EquationSyntax {
+  package static func parse(_ text: String, metrics: [String: CGFloat] = [:], maximumNumber: Double = 1e6)
+    throws(EquationError) -> EquationSyntax
+  {
     var parser = EquationParser(text, metrics: metrics, maximumNumber: maximumNumber)
     return try parser.parseEquation()
   }
@@ -135,7 +137,9 @@ package struct EquationParser {
       let sign: CGFloat = peek == "-" ? -1 : 1
       index += 1
       skipSpaces()
-      guard index < scalars.count else { throw EquationError(message: "expected a number or metric name", offset: index) }
+      guard index < scalars.count else {
+        throw EquationError(message: "expected a number or metric name", offset: index)
+      }
       syntax.constant += sign * (try parseConstant())
       skipSpaces()
     }
@@ -176,12 +180,14 @@ package struct EquationParser {
       if after < scalars.count, scalars[after] == "." { index += 1 } else { break }
     }
     guard parts.count <= 3 else {
-      throw EquationError(message: "too many parts in '\(MessageText.quoted(parts.joined(separator: ".")))'", offset: start)
+      throw EquationError(
+        message: "too many parts in '\(MessageText.quoted(parts.joined(separator: ".")))'", offset: start)
     }
     let attributeName = parts[parts.count - 1]
     guard let attribute = Self.attributes[attributeName] else {
       throw EquationError(
-        message: "unknown attribute '\(MessageText.quoted(attributeName))' (known: \(Self.attributes.keys.sorted().joined(separator: ", ")))"
+        message:
+          "unknown attribute '\(MessageText.quoted(attributeName))' (known: \(Self.attributes.keys.sorted().joined(separator: ", ")))"
           + MessageText.suggestion(for: attributeName, among: Self.attributes.keys),
         offset: index - attributeName.count)
     }
@@ -219,11 +225,13 @@ package struct EquationParser {
     if let name = peekIdentifier() {
       index += name.count
       if index < scalars.count, scalars[index] == "." {
-        throw EquationError(message: "an item must come first on the right-hand side: write b.width * 2, not 2 * b.width", offset: start)
+        throw EquationError(
+          message: "an item must come first on the right-hand side: write b.width * 2, not 2 * b.width", offset: start)
       }
       guard let value = metrics[name] else {
         throw EquationError(
-          message: "unknown metric '\(MessageText.quoted(name))'" + MessageText.suggestion(for: name, among: metrics.keys), offset: start)
+          message: "unknown metric '\(MessageText.quoted(name))'"
+            + MessageText.suggestion(for: name, among: metrics.keys), offset: start)
       }
       return value
     }
@@ -244,14 +252,16 @@ package struct EquationParser {
       ("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == "+" || scalars[index + 1] == "-"
     {
       throw EquationError(
-        message: "write numbers in constraints without an exponent: digits, or a metric for a large value", offset: start)
+        message: "write numbers in constraints without an exponent: digits, or a metric for a large value",
+        offset: start)
     }
     guard let value = Double(text), value.isFinite else {
       throw EquationError(message: "'\(MessageText.quoted(text))' is not a number", offset: start)
     }
     guard value <= maximumNumber else {
       throw EquationError(
-        message: "'\(MessageText.quoted(text))' is larger than the limit (\(NodeReader.format(maximumNumber)))", offset: start)
+        message: "'\(MessageText.quoted(text))' is larger than the limit (\(NodeReader.format(maximumNumber)))",
+        offset: start)
     }
     return CGFloat(value)
   }
@@ -262,7 +272,8 @@ package struct EquationParser {
       index += name.count
       guard let value = Self.priorities[name] else {
         throw EquationError(
-          message: "unknown priority '\(MessageText.quoted(name))' (a number from 1 to 1000, a metric, or required, defaultHigh, defaultLow, fittingSizeLevel)"
+          message:
+            "unknown priority '\(MessageText.quoted(name))' (a number from 1 to 1000, a metric, or required, defaultHigh, defaultLow, fittingSizeLevel)"
             + MessageText.suggestion(for: name, among: Self.priorities.keys),
           offset: start)
       }

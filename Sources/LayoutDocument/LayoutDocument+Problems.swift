@@ -88,7 +88,8 @@ extension LayoutDocument {
       let at = sources.items[ObjectIdentifier(view)]
       return DocumentProblem.Note(
         line: at?.line, column: at?.column,
-        text: "lower \(name(view))'s 'compressionResistance:' (or 'hugging:') below 1000 so its natural size can give way")
+        text:
+          "lower \(name(view))'s 'compressionResistance:' (or 'hugging:') below 1000 so its natural size can give way")
     }
     return DocumentProblem.Note(line: nil, column: nil, text: "remove or relax one of them")
   }
@@ -115,7 +116,8 @@ extension LayoutDocument {
         "give \(name(view)) or the view beside it a different 'hugging:' on this axis (for example 251), "
         + "or fix its \(size)"
     } else if ambiguity.positionRange != nil && ambiguity.lengthRange != nil {
-      example = "add constraints such as '\(name(view)).\(edge) == superview.\(edge)' and '\(name(view)).\(size) == 100'"
+      example =
+        "add constraints such as '\(name(view)).\(edge) == superview.\(edge)' and '\(name(view)).\(size) == 100'"
     } else if ambiguity.positionRange != nil {
       example = "add a constraint such as '\(name(view)).\(edge) == superview.\(edge)'"
     } else {
@@ -137,7 +139,9 @@ extension LayoutDocument {
       return .init(line: source.position.line, column: source.position.column, text: sourceText(constraint) + suffix)
     }
     let (words, item) = describe(engineConstraint: constraint)
-    let at = item.flatMap { sources.items[ObjectIdentifier($0)] } ?? (constraint.author == .rootSize ? sources.canvasSize : nil)
+    let at =
+      item.flatMap { sources.items[ObjectIdentifier($0)] }
+      ?? (constraint.author == .rootSize ? sources.canvasSize : nil)
     return .init(line: at?.line, column: at?.column, text: words + suffix)
   }
 

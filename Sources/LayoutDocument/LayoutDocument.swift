@@ -71,7 +71,8 @@ public final class LayoutDocument {
 
     /// Creates options; nil leaves the document's own value.
     public init(
-      width: CGFloat? = nil, height: CGFloat? = nil, displayScale: CGFloat? = nil, layoutDirection: UserInterfaceLayoutDirection? = nil,
+      width: CGFloat? = nil, height: CGFloat? = nil, displayScale: CGFloat? = nil,
+      layoutDirection: UserInterfaceLayoutDirection? = nil,
       limits: Limits = Limits()
     ) {
       self.width = width
@@ -131,7 +132,8 @@ public final class LayoutDocument {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw LayoutDocumentError(file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))")
+      throw LayoutDocumentError(
+        file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw LayoutDocumentError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")

@@ -57,7 +57,8 @@ enum MessageText {
       if candidate.lowercased() == name.lowercased() { distance = 0 }
       guard distance <= limit else { continue }
       // Ties go to the name first in order, so the hint does not depend on dictionary order.
-      if let current = best, current.distance < distance || (current.distance == distance && current.name <= candidate) {
+      if let current = best, current.distance < distance || (current.distance == distance && current.name <= candidate)
+      {
         continue
       }
       best = (candidate, distance)

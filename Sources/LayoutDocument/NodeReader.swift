@@ -45,7 +45,9 @@ struct NodeReader {
   }
 
   /// The pairs of a mapping, keys checked against `allowed` (in the order written).
-  func mapping(_ value: Value, what: String, allowed: [String]) throws(LayoutDocumentError) -> [(key: String, keyPosition: Position, value: Value)] {
+  func mapping(_ value: Value, what: String, allowed: [String]) throws(LayoutDocumentError) -> [(
+    key: String, keyPosition: Position, value: Value
+  )] {
     guard let mapping = value.node.mapping else {
       throw error("\(what) must be a mapping, found \(value.kindName)", at: value.position)
     }
@@ -98,14 +100,17 @@ struct NodeReader {
     return try number(text, at: value.position, what: what, metrics: metrics)
   }
 
-  func number(_ text: String, at position: Position, what: String, metrics: [String: CGFloat] = [:]) throws(LayoutDocumentError) -> CGFloat {
+  func number(_ text: String, at position: Position, what: String, metrics: [String: CGFloat] = [:])
+    throws(LayoutDocumentError) -> CGFloat
+  {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let metric = metrics[trimmed] { return metric }
     let lowered = trimmed.lowercased()
     // The sign apart, so that -Infinity and -0x10 read like their positive forms.
     let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
     // Swift's Double(_:) also reads "nan", "infinity" and hexadecimal floats, which YAML does not mean as numbers here.
-    guard let number = Double(trimmed), !unsigned.contains("inf"), !unsigned.contains("nan"), !unsigned.hasPrefix("0x") else {
+    guard let number = Double(trimmed), !unsigned.contains("inf"), !unsigned.contains("nan"), !unsigned.hasPrefix("0x")
+    else {
       if [".inf", ".nan", "inf", "nan", "infinity"].contains(unsigned) {
         throw error("\(what) must be a finite number, found '\(text)'", at: position)
       }
@@ -122,9 +127,13 @@ struct NodeReader {
     return CGFloat(number)
   }
 
-  func nonNegative(_ value: Value, what: String, metrics: [String: CGFloat] = [:]) throws(LayoutDocumentError) -> CGFloat {
+  func nonNegative(_ value: Value, what: String, metrics: [String: CGFloat] = [:]) throws(LayoutDocumentError)
+    -> CGFloat
+  {
     let n = try number(value, what: what, metrics: metrics)
-    guard n >= 0 else { throw error("\(what) must not be negative, found \(Self.format(Double(n)))", at: value.position) }
+    guard n >= 0 else {
+      throw error("\(what) must not be negative, found \(Self.format(Double(n)))", at: value.position)
+    }
     return n
   }
 
@@ -159,7 +168,9 @@ struct NodeReader {
     case .scalar(let scalar):
       let parts = scalar.string.lowercased().split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2 else {
-        throw error("\(what) must be WIDTHxHEIGHT (such as 390x844), found '\(MessageText.quoted(scalar.string))'", at: value.position)
+        throw error(
+          "\(what) must be WIDTHxHEIGHT (such as 390x844), found '\(MessageText.quoted(scalar.string))'",
+          at: value.position)
       }
       let w = try number(String(parts[0]), at: value.position, what: "\(what) width", metrics: metrics)
       let h = try number(String(parts[1]), at: value.position, what: "\(what) height", metrics: metrics)
@@ -167,7 +178,9 @@ struct NodeReader {
       return CGSize(width: w, height: h)
     case .sequence:
       let items = try list(value, what: what)
-      guard items.count == 2 else { throw error("\(what) must be a list of two numbers, [width, height]", at: value.position) }
+      guard items.count == 2 else {
+        throw error("\(what) must be a list of two numbers, [width, height]", at: value.position)
+      }
       return CGSize(
         width: try nonNegative(items[0], what: "\(what) width", metrics: metrics),
         height: try nonNegative(items[1], what: "\(what) height", metrics: metrics))

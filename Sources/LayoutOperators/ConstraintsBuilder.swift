@@ -104,6 +104,7 @@ public enum ConstraintsBuilder {
 /// Operators cannot capture the line they are written on, so the constraints
 /// made inside the block record where `Constraints` was called; diagnostics
 /// then point at your code rather than at this module.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func Constraints(
   file: StaticString = #fileID, line: UInt = #line, @ConstraintsBuilder _ content: () -> [LayoutConstraint]
 ) -> [LayoutConstraint] {

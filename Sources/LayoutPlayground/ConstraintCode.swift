@@ -166,7 +166,11 @@ public enum ConstraintCode {
       let second = attributeName(c.secondAttribute)
       rhs = name(c.secondItem) + (second.margin ? ".layoutMarginsGuide" : "") + "." + second.name
       if c.multiplier != 1 { rhs = "\(number(c.multiplier)) * \(rhs)" }
-      if c.constant > 0 { rhs += " + \(number(c.constant))" } else if c.constant < 0 { rhs += " - \(number(-c.constant))" }
+      if c.constant > 0 {
+        rhs += " + \(number(c.constant))"
+      } else if c.constant < 0 {
+        rhs += " - \(number(-c.constant))"
+      }
     }
     let tail = c.priority == .required ? "" : " ~ " + priority(c.priority, prefix: ".")
     return "\(lhs) \(relation) \(rhs)\(tail)"
@@ -202,7 +206,8 @@ public enum ConstraintCode {
 
   /// One constraint as a Visual Format line, when the format can say it.
   static func visualFormat(_ c: LayoutConstraint) -> String {
-    let first = c.firstAttribute, second = c.secondAttribute
+    let first = c.firstAttribute
+    let second = c.secondAttribute
     let firstView = c.firstItem as? View
     let relation = symbol(c.relation)
     let tail = c.priority == .required ? "" : "@\(number(CGFloat(c.priority.rawValue)))"
@@ -251,7 +256,9 @@ public enum ConstraintCode {
       let (attributeText, margin) = attributeName(attribute)
       var itemText: String
       if let guide = item as? LayoutGuide, let owner = guide.owningView,
-        let short = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "readableContent"][guide.identifier]
+        let short = [
+          "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "readableContent",
+        ][guide.identifier]
       {
         itemText = name(owner) + "." + short
       } else {
@@ -267,7 +274,11 @@ public enum ConstraintCode {
     } else {
       rhs = operand(c.secondItem, c.secondAttribute)
       if c.multiplier != 1 { rhs += " * \(number(c.multiplier))" }
-      if c.constant > 0 { rhs += " + \(number(c.constant))" } else if c.constant < 0 { rhs += " - \(number(-c.constant))" }
+      if c.constant > 0 {
+        rhs += " + \(number(c.constant))"
+      } else if c.constant < 0 {
+        rhs += " - \(number(-c.constant))"
+      }
     }
     let tail = c.priority == .required ? "" : " @\(number(CGFloat(c.priority.rawValue)))"
     return "\(operand(c.firstItem, c.firstAttribute)) \(relation) \(rhs)\(tail)"

@@ -213,9 +213,11 @@ public final class PlaygroundSession {
   /// The source places a problem and its notes name, each once, the problem's first.
   private func locations(_ problem: DocumentProblem) -> [PlaygroundResult.Location] {
     var places: [PlaygroundResult.Location] = []
-    for (line, column) in [(problem.line, problem.column)] + problem.notes.compactMap({ note in
-      note.line.map { ($0, note.column ?? 1) }
-    }) {
+    for (line, column) in [(problem.line, problem.column)]
+      + problem.notes.compactMap({ note in
+        note.line.map { ($0, note.column ?? 1) }
+      })
+    {
       let place = Self.place(line: line, column: column, sourceLines: sourceLines)
       let location = PlaygroundResult.Location(line: place.line, column: place.column)
       if !places.contains(location) { places.append(location) }

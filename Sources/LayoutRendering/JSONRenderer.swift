@@ -17,7 +17,8 @@ public enum JSONRenderer {
       let key = seen[entry.name]! > 1 ? "\(entry.name)#\(seen[entry.name]!)" : entry.name
       let f = entry.frame
       lines.append(
-        "    \(quote(key)): {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}")
+        "    \(quote(key)): {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+      )
     }
     lines.sort()
     return "{\n  \"version\": \(version),\n  \"frames\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
@@ -38,7 +39,11 @@ public enum JSONRenderer {
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        if scalar.value < 0x20 {
+          out += String(format: "\\u%04x", scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out + "\""

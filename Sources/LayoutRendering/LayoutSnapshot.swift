@@ -45,7 +45,8 @@ public struct LayoutSnapshot: Sendable {
     entries = []
     var counters: [String: Int] = [:]
     func visit(_ view: View, origin: CGPoint, depth: Int, path: String) {
-      let absolute = CGRect(origin: CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY), size: view.frame.size)
+      let absolute = CGRect(
+        origin: CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY), size: view.frame.size)
       let frameInRoot = depth == 0 ? CGRect(origin: .zero, size: view.bounds.size) : absolute
       let name: String
       if let debugName = view.debugName {

@@ -34,7 +34,9 @@ public enum PNGRenderer {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = ["--format", "png", "--zoom", "\(Double(scale))"]
-    let input = Pipe(), out = Pipe(), err = Pipe()
+    let input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardInput = input
     process.standardOutput = out
     process.standardError = err

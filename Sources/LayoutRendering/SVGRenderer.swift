@@ -37,7 +37,8 @@ public enum SVGRenderer {
   public static func render(_ snapshot: LayoutSnapshot, options: Options = Options()) -> String {
     if options.style != .outlines { return ScreenSVG.render(snapshot, options: options) }
     let top: CGFloat = options.title == nil ? 0 : 28
-    let w = JSONRenderer.number(snapshot.size.width), h = JSONRenderer.number(snapshot.size.height + top)
+    let w = JSONRenderer.number(snapshot.size.width)
+    let h = JSONRenderer.number(snapshot.size.height + top)
     var out = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
       font-family="Helvetica, Arial, sans-serif">
@@ -65,13 +66,15 @@ public enum SVGRenderer {
     for (index, entry) in snapshot.entries.enumerated() where !entry.isHidden {
       let f = entry.absoluteFrame
       let fill = entry.fillColor.map(escape) ?? palette[(entry.depth + index) % palette.count]
-      out += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+      out +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
         + "fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"1\"><title>\(escape(entry.name)) "
         + "\(n(entry.frame.minX)),\(n(entry.frame.minY)) \(n(f.width))×\(n(f.height))</title></rect>\n"
       let m = entry.marginFrame
       // Margins of labels and of tiny views would only cross out their content.
       if options.showMargins && entry.depth > 0 && entry.text == nil && m.width >= 8 && m.height >= 8 {
-        out += "    <rect x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" "
+        out +=
+          "    <rect x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" "
           + "fill=\"none\" stroke=\"#999\" stroke-dasharray=\"3 2\"/>\n"
       }
       if let text = entry.text {
@@ -89,7 +92,8 @@ public enum SVGRenderer {
         }
         out += "\(escape(text))</text>\n"
       } else if f.height >= 12 && f.width >= 20 && !covered.contains(index) {
-        out += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
+        out +=
+          "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"10\" fill=\"#555\">\(escape(entry.name))</text>\n"
       }
     }
     out += "  </g>\n</svg>\n"

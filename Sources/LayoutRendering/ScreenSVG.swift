@@ -5,12 +5,14 @@ import LayoutCore
 enum ScreenSVG {
   static func render(_ snapshot: LayoutSnapshot, options: SVGRenderer.Options) -> String {
     let top: CGFloat = options.title == nil ? 0 : 28
-    let w = n(snapshot.size.width), h = n(snapshot.size.height + top)
+    let w = n(snapshot.size.width)
+    let h = n(snapshot.size.height + top)
     // Text the views did not measure (titles, segments) in the face the labels were measured with.
-    let family = snapshot.entries.lazy.compactMap { entry -> TextFace? in
-      guard case .text(let text, _)? = entry.drawing?.content else { return nil }
-      return text.face
-    }.first.map { familyList($0.family) } ?? fontFamily
+    let family =
+      snapshot.entries.lazy.compactMap { entry -> TextFace? in
+        guard case .text(let text, _)? = entry.drawing?.content else { return nil }
+        return text.face
+      }.first.map { familyList($0.family) } ?? fontFamily
     var out = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
       font-family="\(family)">
@@ -31,12 +33,14 @@ enum ScreenSVG {
     if options.style == .screenWithOutlines {
       for entry in snapshot.entries where !entry.isHidden {
         let f = entry.absoluteFrame
-        out += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+        out +=
+          "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
           + "fill=\"none\" stroke=\"#E0245E\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"><title>"
           + "\(SVGRenderer.escape(entry.name)) \(n(entry.frame.minX)),\(n(entry.frame.minY)) "
           + "\(n(f.width))×\(n(f.height))</title></rect>\n"
         if f.width >= 24 && f.height >= 10 {
-          out += "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 8))\" font-size=\"7\" fill=\"#E0245E\">"
+          out +=
+            "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 8))\" font-size=\"7\" fill=\"#E0245E\">"
             + "\(SVGRenderer.escape(entry.name))</text>\n"
         }
       }
@@ -91,7 +95,8 @@ enum ScreenSVG {
       if drawing?.clipsToBounds == true && entry.descendantCount > 0 {
         idCount += 1
         let radius = drawing?.cornerRadius ?? 0
-        out += "\(indent)<clipPath id=\"clip\(idCount)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" "
+        out +=
+          "\(indent)<clipPath id=\"clip\(idCount)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" "
           + "width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(radius))\"/></clipPath>\n"
         out += "\(indent)<g clip-path=\"url(#clip\(idCount))\">\n"
         closers += 1
@@ -112,9 +117,11 @@ enum ScreenSVG {
         idCount += 1
         let id = "shadow\(idCount)"
         let deviation = shadow.radius / 2
-        out += "\(indent)<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+        out +=
+          "\(indent)<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
           + "<feGaussianBlur stdDeviation=\"\(n(deviation))\"/></filter>\n"
-        out += "\(indent)<rect \(box(f.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))) rx=\"\(n(r))\" "
+        out +=
+          "\(indent)<rect \(box(f.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))) rx=\"\(n(r))\" "
           + "fill=\"\(color(shadow.color))\" filter=\"url(#\(id))\"/>\n"
       }
       if let fill = drawing.backgroundColor, fill.alpha > 0 {
@@ -123,7 +130,8 @@ enum ScreenSVG {
       if let content = drawing.content { drawContent(content, f, indent: indent) }
       if drawing.borderWidth > 0, let border = drawing.borderColor {
         let half = drawing.borderWidth / 2
-        out += "\(indent)<rect \(box(f.insetBy(dx: half, dy: half))) rx=\"\(n(max(r - half, 0)))\" fill=\"none\" "
+        out +=
+          "\(indent)<rect \(box(f.insetBy(dx: half, dy: half))) rx=\"\(n(max(r - half, 0)))\" fill=\"none\" "
           + "stroke=\"\(color(border))\" stroke-width=\"\(n(drawing.borderWidth))\"/>\n"
       }
     }
@@ -136,10 +144,12 @@ enum ScreenSVG {
           switch field {
           case .roundedRect:
             inset = 7
-            out += "\(indent)<rect \(box(f.insetBy(dx: 0.25, dy: 0.25))) rx=\"5\" fill=\"#FFFFFF\" "
+            out +=
+              "\(indent)<rect \(box(f.insetBy(dx: 0.25, dy: 0.25))) rx=\"5\" fill=\"#FFFFFF\" "
               + "stroke=\"\(color(.systemGray4))\" stroke-width=\"0.5\"/>\n"
           case .line, .bezel:
-            out += "\(indent)<rect \(box(f.insetBy(dx: 0.5, dy: 0.5))) fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>\n"
+            out +=
+              "\(indent)<rect \(box(f.insetBy(dx: 0.5, dy: 0.5))) fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>\n"
           case .none:
             break
           }
@@ -149,32 +159,42 @@ enum ScreenSVG {
         let r = rect.offsetBy(dx: f.minX, dy: f.minY)
         if let tint {
           // A symbol: a tinted rounded square.
-          out += "\(indent)<rect \(box(r)) rx=\"\(n(min(r.width, r.height) / 4))\" fill=\"\(color(tint))\" "
+          out +=
+            "\(indent)<rect \(box(r)) rx=\"\(n(min(r.width, r.height) / 4))\" fill=\"\(color(tint))\" "
             + "fill-opacity=\"0.85\"><title>\(SVGRenderer.escape(name ?? "symbol"))</title></rect>\n"
         } else {
           out += "\(indent)<rect \(box(r)) fill=\"\(color(.systemGray5))\" stroke=\"\(color(.systemGray3))\"/>\n"
-          out += "\(indent)<path d=\"M\(n(r.minX)) \(n(r.minY))L\(n(r.maxX)) \(n(r.maxY))M\(n(r.maxX)) \(n(r.minY))"
+          out +=
+            "\(indent)<path d=\"M\(n(r.minX)) \(n(r.minY))L\(n(r.maxX)) \(n(r.maxY))M\(n(r.maxX)) \(n(r.minY))"
             + "L\(n(r.minX)) \(n(r.maxY))\" stroke=\"\(color(.systemGray3))\" stroke-width=\"0.5\"/>\n"
           if let name, r.width >= 30, r.height >= 14 {
-            out += "\(indent)<text x=\"\(n(r.midX))\" y=\"\(n(r.midY + 4))\" font-size=\"10\" text-anchor=\"middle\" "
+            out +=
+              "\(indent)<text x=\"\(n(r.midX))\" y=\"\(n(r.midY + 4))\" font-size=\"10\" text-anchor=\"middle\" "
               + "fill=\"\(color(.systemGray))\">\(SVGRenderer.escape(name))</text>\n"
           }
         }
       case .button(let fill, let radius):
-        if let fill { out += "\(indent)<rect \(box(f)) rx=\"\(n(min(radius, f.height / 2)))\" fill=\"\(color(fill))\"/>\n" }
+        if let fill {
+          out += "\(indent)<rect \(box(f)) rx=\"\(n(min(radius, f.height / 2)))\" fill=\"\(color(fill))\"/>\n"
+        }
       case .toggle(let isOn, let onTint, let thumb):
         let h = f.height
         out += "\(indent)<rect \(box(f)) rx=\"\(n(h / 2))\" fill=\"\(color(isOn ? onTint : .systemGray5))\"/>\n"
         let cx = isOn ? f.maxX - h / 2 : f.minX + h / 2
         out += "\(indent)<circle cx=\"\(n(cx))\" cy=\"\(n(f.midY))\" r=\"\(n(h / 2 - 2))\" fill=\"\(color(thumb))\"/>\n"
       case .slider(let fraction, let tint, let track, let mirrored):
-        let y = f.midY - 2, knob = min(14, f.height / 2)
+        let y = f.midY - 2
+        let knob = min(14, f.height / 2)
         let offset = knob + (f.width - 2 * knob) * fraction
         let x = mirrored ? f.maxX - offset : f.minX + offset
-        let filled = mirrored ? CGRect(x: x, y: y, width: f.maxX - x, height: 4) : CGRect(x: f.minX, y: y, width: x - f.minX, height: 4)
-        out += "\(indent)<rect x=\"\(n(f.minX))\" y=\"\(n(y))\" width=\"\(n(f.width))\" height=\"4\" rx=\"2\" fill=\"\(color(track))\"/>\n"
+        let filled =
+          mirrored
+          ? CGRect(x: x, y: y, width: f.maxX - x, height: 4) : CGRect(x: f.minX, y: y, width: x - f.minX, height: 4)
+        out +=
+          "\(indent)<rect x=\"\(n(f.minX))\" y=\"\(n(y))\" width=\"\(n(f.width))\" height=\"4\" rx=\"2\" fill=\"\(color(track))\"/>\n"
         out += "\(indent)<rect \(box(filled)) rx=\"2\" fill=\"\(color(tint))\"/>\n"
-        out += "\(indent)<circle cx=\"\(n(x))\" cy=\"\(n(f.midY))\" r=\"\(n(knob))\" fill=\"#FFFFFF\" "
+        out +=
+          "\(indent)<circle cx=\"\(n(x))\" cy=\"\(n(f.midY))\" r=\"\(n(knob))\" fill=\"#FFFFFF\" "
           + "stroke=\"\(color(.systemGray4))\" stroke-width=\"0.5\"/>\n"
       case .progress(let fraction, let tint, let track, let mirrored):
         out += "\(indent)<rect \(box(f)) rx=\"\(n(f.height / 2))\" fill=\"\(color(track))\"/>\n"
@@ -191,12 +211,14 @@ enum ScreenSVG {
           if index == selected {
             out += "\(indent)<rect \(box(cell.insetBy(dx: 2, dy: 2))) rx=\"7\" fill=\"\(color(selectedTint))\"/>\n"
           }
-          out += "\(indent)<text x=\"\(n(cell.midX))\" y=\"\(n(cell.midY + 4.5))\" font-size=\"13\" "
+          out +=
+            "\(indent)<text x=\"\(n(cell.midX))\" y=\"\(n(cell.midY + 4.5))\" font-size=\"13\" "
             + "font-weight=\"\(index == selected ? 600 : 400)\" text-anchor=\"middle\">\(SVGRenderer.escape(title))</text>\n"
         }
       case .spinner(let spinnerColor):
         let radius = min(f.width, f.height) / 2 - 2
-        out += "\(indent)<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(max(radius, 1)))\" fill=\"none\" "
+        out +=
+          "\(indent)<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(max(radius, 1)))\" fill=\"none\" "
           + "stroke=\"\(color(spinnerColor))\" stroke-width=\"\(n(max(radius / 3, 1)))\" stroke-dasharray=\"2 2\"/>\n"
       }
     }

@@ -27,8 +27,10 @@ public enum TextRenderer {
     }
     for entry in snapshot.entries where !entry.isHidden {
       let f = entry.absoluteFrame
-      let x0 = Int((f.minX * scale).rounded()), x1 = Int((f.maxX * scale).rounded())
-      let y0 = Int((f.minY * scale / 2).rounded()), y1 = Int((f.maxY * scale / 2).rounded())
+      let x0 = Int((f.minX * scale).rounded())
+      let x1 = Int((f.maxX * scale).rounded())
+      let y0 = Int((f.minY * scale / 2).rounded())
+      let y1 = Int((f.maxY * scale / 2).rounded())
       guard x1 > x0, y1 >= y0 else { continue }
       for x in x0...x1 {
         put(x, y0, "─")
@@ -49,13 +51,15 @@ public enum TextRenderer {
         for (i, c) in fitted(text, into: x1 - x0 - 1).enumerated() { put(x0 + 1 + i, y0 + 1, c) }
       }
     }
-    var out = grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    var out =
+      grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"
     if legend {
       for entry in snapshot.entries {
         let f = entry.frame
         let indent = String(repeating: "  ", count: entry.depth)
-        out += "\(indent)\(entry.name): x \(short(f.minX)), y \(short(f.minY)), "
+        out +=
+          "\(indent)\(entry.name): x \(short(f.minX)), y \(short(f.minY)), "
           + "\(short(f.width)) × \(short(f.height))\(entry.isHidden ? " (hidden)" : "")\n"
       }
     }

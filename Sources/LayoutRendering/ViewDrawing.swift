@@ -125,7 +125,8 @@ extension ViewDrawing {
         fill: configuration.resolvedBackgroundColor(tint: button.tintColor),
         cornerRadius: configuration.cornerRadius(height: button.bounds.height))
     case let toggle as Switch:
-      return .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor ?? .systemGreen, thumb: toggle.thumbTintColor ?? .white)
+      return .toggle(
+        isOn: toggle.isOn, onTint: toggle.onTintColor ?? .systemGreen, thumb: toggle.thumbTintColor ?? .white)
     case let slider as Slider:
       return .slider(
         fraction: slider.fraction, tint: slider.minimumTrackTintColor ?? slider.tintColor,
@@ -163,7 +164,8 @@ extension ViewDrawing {
     // As many lines as the label allows and its height holds (at least one).
     var limit = max(Int(((view.bounds.height + slack) / lineHeight + 1e-6).rounded(.down)), 1)
     if numberOfLines > 0 { limit = min(limit, numberOfLines) }
-    var lines = measurer.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? .infinity : width, numberOfLines: limit)
+    var lines = measurer.lines(
+      of: text, font: font, maxWidth: numberOfLines == 1 ? .infinity : width, numberOfLines: limit)
     if let last = lines.last, measurer.width(of: last, font: font) > width + 1e-6 {
       lines[lines.count - 1] = cut(last, to: width, mode: mode, measurer: measurer, font: font)
     }
@@ -186,7 +188,8 @@ extension ViewDrawing {
     func fits(_ candidate: String) -> Bool { measurer.width(of: candidate, font: font) <= width + 1e-6 }
     // Binary search on how many characters to keep: width grows with the count.
     func longest(_ make: (Int) -> String) -> String {
-      var low = 0, high = characters.count
+      var low = 0
+      var high = characters.count
       while low < high {
         let middle = (low + high + 1) / 2
         if fits(make(middle)) { low = middle } else { high = middle - 1 }
@@ -202,7 +205,8 @@ extension ViewDrawing {
       return longest { "…" + String(characters[(characters.count - $0)...]).trimmingCharacters(in: .whitespaces) }
     case .byTruncatingMiddle:
       return longest { kept in
-        let head = (kept + 1) / 2, tail = kept / 2
+        let head = (kept + 1) / 2
+        let tail = kept / 2
         return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
       }
     }
@@ -222,8 +226,10 @@ extension ViewDrawing {
     default:
       break
     }
-    let dx = bounds.width - drawn.width, dy = bounds.height - drawn.height
-    let x: CGFloat, y: CGFloat
+    let dx = bounds.width - drawn.width
+    let dy = bounds.height - drawn.height
+    let x: CGFloat
+    let y: CGFloat
     switch mode {
     case .left, .topLeft, .bottomLeft: x = 0
     case .right, .topRight, .bottomRight: x = dx

@@ -131,7 +131,9 @@ private struct Parser {
       default: throw WorkloadError(path, "unknown strength \"\(name)\" (use required, strong, medium, weak)")
       }
     case let parts as [Any]:
-      guard parts.count == 3 || parts.count == 4 else { throw WorkloadError(path, "expected [a, b, c] or [a, b, c, w]") }
+      guard parts.count == 3 || parts.count == 4 else {
+        throw WorkloadError(path, "expected [a, b, c] or [a, b, c, w]")
+      }
       var n: [Double] = []
       for (i, part) in parts.enumerated() { n.append(try number(part, "\(path)[\(i)]")) }
       return .create(n[0], n[1], n[2], n.count == 4 ? n[3] : 1)

@@ -80,7 +80,8 @@ public struct WorkloadRun {
     if !workload.editsFirst { editSeconds = try addEdits() }
 
     for phase in workload.phases {
-      var timing = PhaseTiming(name: phase.name, steps: phase.steps.count, suggestCalls: 0, suggestSeconds: 0, updateSeconds: 0)
+      var timing = PhaseTiming(
+        name: phase.name, steps: phase.steps.count, suggestCalls: 0, suggestSeconds: 0, updateSeconds: 0)
       for step in phase.steps {
         let t1 = clock.now
         for (variable, value) in step { try solver.suggestValue(workload.variables[variable], value) }
@@ -110,7 +111,8 @@ public struct WorkloadRun {
       let t1 = clock.now
       for c in churned { try solver.addConstraint(c) }
       solver.updateVariables()
-      self.churn = BatchTiming(count: churned.count, firstSeconds: seconds(t1 - t0), secondSeconds: seconds(clock.now - t1))
+      self.churn = BatchTiming(
+        count: churned.count, firstSeconds: seconds(t1 - t0), secondSeconds: seconds(clock.now - t1))
     }
 
     let changed = evenlySpaced(constantChanges)

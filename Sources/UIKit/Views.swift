@@ -1,46 +1,46 @@
 #if !canImport(Darwin)  // Apple's platforms have their own UIKit (see Package.swift).
-import LayoutCore
+  import LayoutCore
 
-/// UIKit's `UIView`: LayoutCore's `View`, one class under both names.
-public typealias UIView = View
-/// UIKit's `UIWindow`.
-public typealias UIWindow = Window
-/// UIKit's `UIScreen`.
-public typealias UIScreen = Screen
-/// UIKit's `UILabel`.
-public typealias UILabel = Label
-/// UIKit's `UIStackView`.
-public typealias UIStackView = StackView
-/// UIKit's `UIScrollView`.
-public typealias UIScrollView = ScrollView
-/// UIKit's `UIControl`.
-public typealias UIControl = Control
-/// UIKit's `UIButton`.
-public typealias UIButton = Button
-/// UIKit's `UIImageView`.
-public typealias UIImageView = ImageView
-/// UIKit's `UITextField`.
-public typealias UITextField = TextField
-/// UIKit's `UISwitch`.
-public typealias UISwitch = Switch
-/// UIKit's `UISlider`.
-public typealias UISlider = Slider
-/// UIKit's `UISegmentedControl`.
-public typealias UISegmentedControl = SegmentedControl
-/// UIKit's `UIActivityIndicatorView`.
-public typealias UIActivityIndicatorView = ActivityIndicatorView
-/// UIKit's `UIProgressView`.
-public typealias UIProgressView = ProgressView
-/// UIKit's `UITableViewCell`: a layout container with a content view, without a table view.
-public typealias UITableViewCell = TableViewCell
-/// UIKit's `UICollectionViewCell`: a layout container with a content view, without a collection view.
-public typealias UICollectionViewCell = CollectionViewCell
-/// UIKit's `UIViewController`.
-public typealias UIViewController = ViewController
-/// UIKit's `UILayoutGuide`.
-public typealias UILayoutGuide = LayoutGuide
-/// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`).
-public typealias UILayoutSupport = LayoutSupport
-/// UIKit's `UIAction`.
-public typealias UIAction = Action
+  /// UIKit's `UIView`: LayoutCore's `View`, one class under both names.
+  public typealias UIView = View
+  /// UIKit's `UIWindow`.
+  public typealias UIWindow = Window
+  /// UIKit's `UIScreen`.
+  public typealias UIScreen = Screen
+  /// UIKit's `UILabel`.
+  public typealias UILabel = Label
+  /// UIKit's `UIStackView`.
+  public typealias UIStackView = StackView
+  /// UIKit's `UIScrollView`.
+  public typealias UIScrollView = ScrollView
+  /// UIKit's `UIControl`.
+  public typealias UIControl = Control
+  /// UIKit's `UIButton`.
+  public typealias UIButton = Button
+  /// UIKit's `UIImageView`.
+  public typealias UIImageView = ImageView
+  /// UIKit's `UITextField`.
+  public typealias UITextField = TextField
+  /// UIKit's `UISwitch`.
+  public typealias UISwitch = Switch
+  /// UIKit's `UISlider`.
+  public typealias UISlider = Slider
+  /// UIKit's `UISegmentedControl`.
+  public typealias UISegmentedControl = SegmentedControl
+  /// UIKit's `UIActivityIndicatorView`.
+  public typealias UIActivityIndicatorView = ActivityIndicatorView
+  /// UIKit's `UIProgressView`.
+  public typealias UIProgressView = ProgressView
+  /// UIKit's `UITableViewCell`: a layout container with a content view, without a table view.
+  public typealias UITableViewCell = TableViewCell
+  /// UIKit's `UICollectionViewCell`: a layout container with a content view, without a collection view.
+  public typealias UICollectionViewCell = CollectionViewCell
+  /// UIKit's `UIViewController`.
+  public typealias UIViewController = ViewController
+  /// UIKit's `UILayoutGuide`.
+  public typealias UILayoutGuide = LayoutGuide
+  /// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`).
+  public typealias UILayoutSupport = LayoutSupport
+  /// UIKit's `UIAction`.
+  public typealias UIAction = Action
 #endif

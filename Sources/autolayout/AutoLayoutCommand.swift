@@ -13,7 +13,9 @@ struct AutoLayoutCommand: AsyncParsableCommand {
 
       \(ExitStatus.help)
       """,
-    subcommands: [DemoCommand.self, ServeCommand.self, RenderCommand.self, CheckCommand.self, VFLCommand.self, SolveCommand.self]
+    subcommands: [
+      DemoCommand.self, ServeCommand.self, RenderCommand.self, CheckCommand.self, VFLCommand.self, SolveCommand.self,
+    ]
   )
 
   /// Runs the command the arguments name, and ends the process with the

@@ -17,7 +17,9 @@ struct CLIRunner {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input

@@ -78,7 +78,9 @@ import Testing
     let result = try CLIRunner.run(["check", path])
     #expect(result.status == 1)
     #expect(
-      result.stdout.contains("badge.yaml:3:12: note: badge is at least 80 points wide by its 'intrinsicSize:' ('compressionResistance:' 1000)"),
+      result.stdout.contains(
+        "badge.yaml:3:12: note: badge is at least 80 points wide by its 'intrinsicSize:' ('compressionResistance:' 1000)"
+      ),
       "\(result.stdout)")
   }
 

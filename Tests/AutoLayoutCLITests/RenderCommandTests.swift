@@ -35,7 +35,9 @@ import Testing
     // The frames Docs/LayoutDocuments.md shows for Examples/login.yaml.
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples")
-    let result = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--fixed-metrics"])
+    let result = try CLIRunner.run([
+      "render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--fixed-metrics",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
     let frames = try frames(result.stdout)
@@ -43,14 +45,18 @@ import Testing
     #expect(frames["form"] == ["x": 24, "y": 136.66666666666666, "width": 342, "height": 100])
     #expect(frames["password"] == ["x": 0, "y": 56, "width": 342, "height": 44])
     #expect(frames["button"] == ["x": 199, "y": 289.3333333333333, "width": 167, "height": 48])
-    let rtl = try CLIRunner.run(["render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--rtl", "--fixed-metrics"])
+    let rtl = try CLIRunner.run([
+      "render", examples.appendingPathComponent("login.yaml").path, "--format", "json", "--rtl", "--fixed-metrics",
+    ])
     let mirrored = try self.frames(rtl.stdout)
     #expect(mirrored["title"]?["x"] == 268 && mirrored["button"]?["x"] == 24)
   }
 
   @Test func overridesTheCanvas() throws {
     let path = try CLIRunner.temporaryFile(Self.document, name: "screen.yaml")
-    let result = try CLIRunner.run(["render", path, "--format", "json", "--rtl", "--width", "300", "--scale", "2", "--fixed-metrics"])
+    let result = try CLIRunner.run([
+      "render", path, "--format", "json", "--rtl", "--width", "300", "--scale", "2", "--fixed-metrics",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let frames = try frames(result.stdout)
     // Right to left in a 300-wide canvas: 300 - 20 - 50, and 300 - 20 - 100.

@@ -124,7 +124,8 @@ func frame(_ result: Any?, _ name: String) -> [Double]? {
     let code = try await server.send("GET", "/api/sessions/\(id)/code?style=snapKit")
     #expect(((code.json as? [String: Any])?["code"] as? String)?.contains("box.snp.makeConstraints") == true)
     #expect(try await server.send("GET", "/api/sessions/\(id)/code?style=cobol").status == 422)
-    let badDrag = try await server.send("POST", "/api/sessions/\(id)/drag", ["view": "ghost", "edge": "left", "value": 1])
+    let badDrag = try await server.send(
+      "POST", "/api/sessions/\(id)/drag", ["view": "ghost", "edge": "left", "value": 1])
     #expect(badDrag.status == 422)
   }
 
@@ -162,5 +163,8 @@ func frame(_ result: Any?, _ name: String) -> [Double]? {
   let port = Int(UInt16(bigEndian: address.sin_port))
   let result = try CLIRunner.run(["serve", "--port", "\(port)"])
   #expect(result.status == 2)
-  #expect(result.stderr == "autolayout: error: port \(port) on 127.0.0.1 is in use by another program; pass --port with another number, or --port 0 for any free one\n")
+  #expect(
+    result.stderr
+      == "autolayout: error: port \(port) on 127.0.0.1 is in use by another program; pass --port with another number, or --port 0 for any free one\n"
+  )
 }

@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func timingHasHarnessFields() throws {
-    let result = try CLIRunner.run(["solve", "-", "--timing", "--churn", "2", "--constant-changes", "2"], stdin: system)
+    let result = try CLIRunner.run(
+      ["solve", "-", "--timing", "--churn", "2", "--constant-changes", "2"], stdin: system)
     #expect(result.status == 0, "\(result.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let timing = try #require(json["timing"] as? [String: Any])
@@ -42,13 +43,31 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#, "$.constraints[0].terms[0][1]: unknown variable \"y\""),
+    (
+      #"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#,
+      "$.constraints[0].terms[0][1]: unknown variable \"y\""
+    ),
     (#"{"variables": ["x"], "constraints": [{"terms": [[1, 0]], "op": "="}]}"#, "$.constraints[0].op: expected"),
-    (#"{"variables": ["x"], "constraints": [{"terms": [["a", 0]], "op": "=="}]}"#, "$.constraints[0].terms[0][0]: expected a finite number"),
-    (#"{"variables": ["x"], "constraints": [], "edits": [{"var": 3}]}"#, "$.edits[0].var: variable index 3 is not in 0..<1"),
-    (#"{"variables": ["x"], "constraints": [], "edits": [{"var": 0, "strength": "required"}]}"#, "$.edits[0].strength: edit variables cannot be required"),
-    (#"{"variables": ["x"], "constraints": [{"terms": [[1, 0]], "op": "==", "strength": "loud"}]}"#, "$.constraints[0].strength: unknown strength \"loud\""),
-    (#"{"variables": ["x"], "constraints": [{"terms": [[1, 0]], "op": "=="}], "phases": [{"steps": [[[0]]]}]}"#, "$.phases[0].steps[0][0]: expected [variable, value]"),
+    (
+      #"{"variables": ["x"], "constraints": [{"terms": [["a", 0]], "op": "=="}]}"#,
+      "$.constraints[0].terms[0][0]: expected a finite number"
+    ),
+    (
+      #"{"variables": ["x"], "constraints": [], "edits": [{"var": 3}]}"#,
+      "$.edits[0].var: variable index 3 is not in 0..<1"
+    ),
+    (
+      #"{"variables": ["x"], "constraints": [], "edits": [{"var": 0, "strength": "required"}]}"#,
+      "$.edits[0].strength: edit variables cannot be required"
+    ),
+    (
+      #"{"variables": ["x"], "constraints": [{"terms": [[1, 0]], "op": "==", "strength": "loud"}]}"#,
+      "$.constraints[0].strength: unknown strength \"loud\""
+    ),
+    (
+      #"{"variables": ["x"], "constraints": [{"terms": [[1, 0]], "op": "=="}], "phases": [{"steps": [[[0]]]}]}"#,
+      "$.phases[0].steps[0][0]: expected [variable, value]"
+    ),
     (#"{"constraints": []}"#, "$.variables: expected an array"),
     ("[1, 2", "$: not valid JSON"),
   ])

@@ -44,7 +44,9 @@ import Testing
   }
 
   @Test func badArguments() throws {
-    for arguments in [["--size", "wide"], ["--metric", "p"], ["--intrinsic", "a=1x"], ["--options", "alignAllNowhere"]] {
+    for arguments in [
+      ["--size", "wide"], ["--metric", "p"], ["--intrinsic", "a=1x"], ["--options", "alignAllNowhere"],
+    ] {
       let result = try CLIRunner.run(["vfl", "H:|[a]|"] + arguments)
       #expect(result.status != 0, "\(arguments)")
       #expect(result.stderr.contains(arguments[0]), "\(arguments): \(result.stderr)")

@@ -1,6 +1,6 @@
 import AutoLayout
-import LayoutOperators
 import Foundation
+import LayoutOperators
 import Testing
 
 // The examples of the AutoLayout DocC catalog (AutoLayout.md,
@@ -28,7 +28,8 @@ private func expectTheBar(
 
   @Test func rootPageTwoStylesOneTree() {
     let window = Window(size: CGSize(width: 300, height: 200))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
     a.snp.makeConstraints { make in
@@ -113,7 +114,8 @@ private func expectTheBar(
 
   @Test func choosingAStyleAnchors() {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
     window.addSubview(icon)
     window.addSubview(button)
 
@@ -136,7 +138,8 @@ private func expectTheBar(
 
   @Test func choosingAStyleOperators() {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
     window.addSubview(icon)
     window.addSubview(button)
 
@@ -154,7 +157,8 @@ private func expectTheBar(
 
   @Test func choosingAStyleMaker() {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
     window.addSubview(icon)
     window.addSubview(button)
 
@@ -174,7 +178,8 @@ private func expectTheBar(
 
   @Test func choosingAStyleVisualFormatStrings() throws {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
     window.addSubview(icon)
     window.addSubview(button)
 
@@ -195,7 +200,8 @@ private func expectTheBar(
 
   @Test func choosingAStyleTinyVFL() throws {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
     window.addSubview(icon)
     window.addSubview(button)
 
@@ -223,7 +229,8 @@ private func expectTheBar(
   }
 
   @Test func choosingAStyleFrameLayout() throws {
-    let icon = View(), button = View()
+    let icon = View()
+    let button = View()
 
     let layout = Layout(
       parentFrame: CGRect(x: 0, y: 0, width: 320, height: 100), direction: .row,

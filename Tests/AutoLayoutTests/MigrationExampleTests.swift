@@ -1,6 +1,6 @@
 import AutoLayout
-import LayoutOperators
 import Foundation
+import LayoutOperators
 import Testing
 
 // The "after" code of every guide in Docs/Migration/, compiled through the one
@@ -80,7 +80,9 @@ import Testing
 @Suite struct VisualFormatMigrationTests {
   @Test func appleStringsGainTry() throws {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let find = View(), findNext = View(), findField = View()
+    let find = View()
+    let findNext = View()
+    let findField = View()
     for view in [find, findNext, findField] {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
@@ -101,7 +103,8 @@ import Testing
 
   @Test func aBadFormatIsReportedWithACaret() {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
     let made = LayoutConstraint.constraints(
@@ -123,7 +126,8 @@ import Testing
 
   @Test func tinyVFLKeepsItsShape() throws {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let v1 = View(), v2 = View()
+    let v1 = View()
+    let v2 = View()
     for view in [v1, v2] {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
@@ -137,7 +141,8 @@ import Testing
   }
 
   @Test func whereTinyVFLTrapsTheBuilderThrows() {
-    let v1 = View(), v2 = View()
+    let v1 = View()
+    let v2 = View()
     #expect(throws: VisualFormatError.self) {
       _ = try VFL.h(.view(v1), .space(), .space(), .view(v2)).constraints
     }
@@ -148,7 +153,8 @@ import Testing
 @Suite struct ConstraintBuilderMigrationTests {
   @Test func operatorsAndTheBuilderReadTheSame() {
     let window = Window(size: CGSize(width: 300, height: 600))
-    let view1 = View(), view2 = View()
+    let view1 = View()
+    let view2 = View()
     window.addSubview(view1)
     window.addSubview(view2)
     Constraints {
@@ -202,10 +208,12 @@ import Testing
 /// The Subviews migration guide's example: the article's view, with UIKit's names swapped.
 @Suite struct SubviewsMigrationTests {
   final class EmptyStateView: Superview {
-    @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
-      $0.text = "This list is empty"
-      $0.fontSize = 20
-    })
+    @Subview(
+      [.alignCenterX, .alignCenterY(offset: -10)],
+      {
+        $0.text = "This list is empty"
+        $0.fontSize = 20
+      })
     var label = Label()
   }
 

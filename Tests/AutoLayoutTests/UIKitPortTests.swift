@@ -83,9 +83,11 @@ private final class Ruler: View {
 /// The Subviews README's semi-automatic form, as typed (a `View`, not a
 /// `Superview`, with UIKit's initializers), less its `backgroundColor` line.
 private final class HelloWorld: View, AddsSubviews {
-  @Subview(.pin, {
-    $0.text = "Hello, world"
-  })
+  @Subview(
+    .pin,
+    {
+      $0.text = "Hello, world"
+    })
   var label = Label()
 
   override init(frame: CGRect) {

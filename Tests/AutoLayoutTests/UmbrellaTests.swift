@@ -1,13 +1,16 @@
 import AutoLayout
-import LayoutOperators
 import Foundation
+import LayoutOperators
 import Testing
 
 /// One import gives every DSL, and they work together on one tree.
 @Suite struct UmbrellaTests {
   @Test func everyDSLThroughOneImport() throws {
     let window = Window(size: CGSize(width: 300, height: 200))
-    let a = View(), b = View(), c = View(), d = View()
+    let a = View()
+    let b = View()
+    let c = View()
+    let d = View()
     for v in [a, b, c, d] { window.addSubview(v) }
     // SnapKit style.
     a.snp.makeConstraints { make in

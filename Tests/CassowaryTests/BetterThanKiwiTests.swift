@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Each test here fails on kiwisolver 1.5.1's behaviour.
@@ -33,7 +34,9 @@ import Testing
   /// The rejection names the constraints it conflicts with.
   @Test func unsatisfiableNamesTheConflictingConstraints() throws {
     let solver = Solver()
-    let left = Variable("left"), width = Variable("width"), right = Variable("right")
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
     let pinLeft = (left == 0).labeled("pin left")
     let pinRight = (right == 100).labeled("pin right")
     let span = (right == left + width).labeled("span")
@@ -61,7 +64,8 @@ import Testing
   /// certificate names the bounds involved.
   @Test func unsatisfiableInequalitiesNameTheirBounds() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let lowX = (x >= 10).labeled("x >= 10")
     let lowY = (y >= 10).labeled("y >= 10")
     let sum = (x + y <= 100).labeled("sum")
@@ -88,12 +92,14 @@ import Testing
     func touchedRowsForDrag(otherViews: Int) throws -> Int {
       let solver = Solver()
       for i in 0..<otherViews {
-        let x = Variable("x\(i)"), w = Variable("w\(i)")
+        let x = Variable("x\(i)")
+        let w = Variable("w\(i)")
         try solver.addConstraint(x == Double(i) * 10)
         try solver.addConstraint(w >= 5)
         try solver.addConstraint((w == 40) | .medium)
       }
-      let fx = Variable("fx"), fy = Variable("fy")
+      let fx = Variable("fx")
+      let fy = Variable("fy")
       try solver.addConstraint(fx >= 0)
       try solver.addConstraint(fx <= 500)
       try solver.addConstraint(fy >= 0)
@@ -132,7 +138,8 @@ import Testing
   /// A highly degenerate system (many constraints through one point) terminates.
   @Test func degenerateSystemsDoNotCycle() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     for k in 1...40 {
       let a = Double(k)
       try solver.addConstraint(a * x + y <= a * 10 + 10)
@@ -179,7 +186,8 @@ import Testing
   /// Changing a constant re-solves in place: the constraint is not removed and re-added.
   @Test func constantChangesInPlace() throws {
     let solver = Solver()
-    let x = Variable("x"), w = Variable("w")
+    let x = Variable("x")
+    let w = Variable("w")
     let right = x + w <= 300
     try solver.addConstraint(x >= 10)
     try solver.addConstraint(w >= 0)

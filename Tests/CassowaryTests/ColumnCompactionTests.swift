@@ -12,7 +12,8 @@ import Testing
   static func boxes(_ count: Int) -> [LinearConstraint] {
     var constraints: [LinearConstraint] = []
     for _ in 0..<count {
-      let x = Variable(), width = Variable()
+      let x = Variable()
+      let width = Variable()
       constraints.append(x >= 0)
       constraints.append((x + width <= 1_000) | .strong)
       constraints.append((width == 100) | .medium)
@@ -25,7 +26,8 @@ import Testing
   static func boundedBoxes(_ count: Int) -> [LinearConstraint] {
     var constraints: [LinearConstraint] = []
     for _ in 0..<count {
-      let x = Variable(), width = Variable()
+      let x = Variable()
+      let width = Variable()
       constraints.append(x >= 0)
       constraints.append(width >= 10)
       constraints.append(x + width <= 1_000)

@@ -29,7 +29,8 @@ import Testing
   /// Adds past 2³² stamps renumber the records, in the order they were added.
   @Test func stampsAreRenumberedBeforeTheyWrap() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let first = (x >= 10) | .required
     try solver.addConstraint(first)
     let gone = (y >= 0) | .required

@@ -18,8 +18,10 @@ import Testing
     init(count: Int) throws {
       var previousBottom: LinearExpression = LinearExpression(constant: 0)
       for index in 0..<count {
-        let top = Variable("top\(index)"), height = Variable("height\(index)")
-        let childTop = Variable("child\(index).top"), childHeight = Variable("child\(index).height")
+        let top = Variable("top\(index)")
+        let height = Variable("height\(index)")
+        let childTop = Variable("child\(index).top")
+        let childHeight = Variable("child\(index).height")
         try solver.addConstraint(top == previousBottom + 12)
         try solver.addConstraint((height == 0) | .weak)
         try solver.addConstraint(childTop == top + 8)
@@ -40,7 +42,8 @@ import Testing
   @Test(arguments: [3, 12])
   func repeatedTermsAreSummedBeforeASubjectIsChosen(length: Int) throws {
     let solver = Solver()
-    let cancelled = Variable("cancelled"), subject = Variable("subject")
+    let cancelled = Variable("cancelled")
+    let subject = Variable("subject")
     let rest = (0..<length).map { Variable("v\($0)") }
     for variable in rest { try solver.addConstraint(variable == 1) }
     // cancelled - cancelled + 2·subject + Σ rest - (length + 10) == 0
@@ -93,7 +96,8 @@ import Testing
 
   @Test func removingADefinitionFreesItsVariableAndKeepsTheRest() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let definition = x == y + 10
     try solver.addConstraint(definition)
     try solver.addConstraint(y == 5)
@@ -108,7 +112,9 @@ import Testing
 
   @Test func removingADefinitionThatRowsExpandedKeepsThemRight() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
     let definition = x == y + 10
     try solver.addConstraint(definition)
     try solver.addConstraint(z >= x + 5)  // a row that expands x
@@ -126,7 +132,9 @@ import Testing
 
   @Test func aContradictionThroughDefinitionsNamesThem() throws {
     let solver = Solver()
-    let a = Variable("a"), b = Variable("b"), c = Variable("c")
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
     let first = (b == a + 10).labeled("first")
     let second = (c == b + 10).labeled("second")
     try solver.addConstraint(first)
@@ -145,7 +153,8 @@ import Testing
 
   @Test func aCycleOfDefinitionsIsNotMadeADefinition() throws {
     let solver = Solver()
-    let a = Variable("a"), b = Variable("b")
+    let a = Variable("a")
+    let b = Variable("b")
     try solver.addConstraint(b == a + 10)  // defines b
     try solver.addConstraint(a == b - 10)  // redundant: must not define a in terms of b
     try solver.addConstraint(a == 3)
@@ -176,7 +185,9 @@ import Testing
 
   @Test func editsOnDerivedVariablesDragThem() throws {
     let solver = Solver()
-    let left = Variable("left"), width = Variable("width"), right = Variable("right")
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
     try solver.addConstraint(right == left + width)
     try solver.addConstraint(width == 100)
     try solver.addEditVariable(right, strength: .strong)

@@ -12,12 +12,15 @@ private final class Console: @unchecked Sendable {
 /// into `console`.
 @Suite struct DocumentationExampleTests {
   private let console = Console()
-  private func print(_ items: Any...) { console.lines.append(items.map { String(describing: $0) }.joined(separator: " ")) }
+  private func print(_ items: Any...) {
+    console.lines.append(items.map { String(describing: $0) }.joined(separator: " "))
+  }
 
   // MARK: - Cassowary.md
 
   @Test func rootPageOverview() throws {
-    let left = Variable("left"), width = Variable("width")
+    let left = Variable("left")
+    let width = Variable("width")
     let solver = Solver()
     try solver.addConstraint(left >= 0)
     try solver.addConstraint(left + width <= 320)
@@ -33,7 +36,8 @@ private final class Console: @unchecked Sendable {
   /// claimed the same result; a strong width outweighs a medium edit, so the
   /// view is pushed to the left instead. Kept so the corrected claim stays honest.
   @Test func rootPageOverviewWithStrongWidth() throws {
-    let left = Variable("left"), width = Variable("width")
+    let left = Variable("left")
+    let width = Variable("width")
     let solver = Solver()
     try solver.addConstraint(left >= 0)
     try solver.addConstraint(left + width <= 320)
@@ -48,7 +52,9 @@ private final class Console: @unchecked Sendable {
   // MARK: - GettingStarted.md
 
   @Test func gettingStartedWalkThrough() throws {
-    let left = Variable("left"), width = Variable("width"), right = Variable("right")
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
 
     let start = left == 20  // required
     let span = right == left + width  // required
@@ -150,7 +156,8 @@ private final class Console: @unchecked Sendable {
   // MARK: - EditVariables.md
 
   @Test func editVariablesDragAndMistakesAndEnd() throws {
-    let x = Variable("x"), width = Variable("width")
+    let x = Variable("x")
+    let width = Variable("width")
     let solver = Solver()
     try solver.addConstraint(x >= 0)
     try solver.addConstraint(width >= 0)
@@ -208,7 +215,8 @@ private final class Console: @unchecked Sendable {
   /// The advice at the end of EditVariables.md: a weak preference keeps the
   /// value once the edit is removed.
   @Test func editVariablesKeepValueAfterRemoval() throws {
-    let x = Variable("x"), width = Variable("width")
+    let x = Variable("x")
+    let width = Variable("width")
     let solver = Solver()
     try solver.addConstraint(x >= 0)
     try solver.addConstraint(width >= 0)
@@ -236,7 +244,8 @@ private final class Console: @unchecked Sendable {
   // MARK: - Doc comments
 
   @Test func solverDocComment() throws {
-    let left = Variable("left"), width = Variable("width")
+    let left = Variable("left")
+    let width = Variable("width")
     let solver = Solver()
     try solver.addConstraint(left >= 0)
     try solver.addConstraint((width == 200) | .strong)
@@ -247,7 +256,8 @@ private final class Console: @unchecked Sendable {
   }
 
   @Test func valueRangeDocComment() throws {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let solver = Solver()
     try solver.addConstraint(x + y == 100)  // x alone is not pinned down
     #expect(solver.valueRange(of: x) == -Double.infinity...Double.infinity)
@@ -268,7 +278,8 @@ private final class Console: @unchecked Sendable {
   // MARK: - SolverInternals.md
 
   @Test func solverInternalsDump() throws {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let solver = Solver()
     try solver.addConstraint((x + y == 10).labeled("sum"))
     try solver.addConstraint(x >= 0)

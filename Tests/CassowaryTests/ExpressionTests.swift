@@ -1,9 +1,10 @@
-import Testing
 import Cassowary
+import Testing
 
 @Suite struct ExpressionTests {
   @Test func operatorsNormaliseToExpressionOpZero() {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let c = 2 * x + y <= 10
     #expect(c.relation == .lessThanOrEqual)
     #expect(c.strength == .required)
@@ -18,7 +19,8 @@ import Cassowary
   }
 
   @Test func expressionValueUsesVariableValues() {
-    let x = Variable("x", value: 3), y = Variable("y", value: 4)
+    let x = Variable("x", value: 3)
+    let y = Variable("y", value: 4)
     let e = -(x * 2) + 3 * (y - 1) + 0.5
     #expect(e.value == -6 + 9 + 0.5)
     #expect((x + y == 7).isSatisfied())

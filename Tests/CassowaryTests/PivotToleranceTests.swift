@@ -59,7 +59,8 @@ import Testing
     let unweighted = f.symbol(.slack)
     let weighted = f.symbol(.error)
     f.tableau.addToObjective(weighted, 1_000)
-    let row = Row(constant: -5, cells: [Cell(symbol: unweighted, coefficient: 5e-8), Cell(symbol: weighted, coefficient: 1)])
+    let row = Row(
+      constant: -5, cells: [Cell(symbol: unweighted, coefficient: 5e-8), Cell(symbol: weighted, coefficient: 1)])
     #expect(f.tableau.dualEntering(row) == weighted)
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Seeded property tests: each seed is a different random system; a failure names its seed.
@@ -75,14 +76,16 @@ import Testing
     // Compare objectives, not points: an optimum need not be unique.
     func objective(_ values: [Double]) -> Double {
       let point = Dictionary(uniqueKeysWithValues: zip(system.variables.map(ObjectIdentifier.init), values))
-      let soft = live.map { c in
-        LinearConstraint(
-          LinearExpression(c.expression.terms, constant: constants[ObjectIdentifier(c)] ?? c.expression.constant),
-          c.relation, strength: c.strength)
-      } + [(editVariable == suggestion) | .medium]
+      let soft =
+        live.map { c in
+          LinearConstraint(
+            LinearExpression(c.expression.terms, constant: constants[ObjectIdentifier(c)] ?? c.expression.constant),
+            c.relation, strength: c.strength)
+        } + [(editVariable == suggestion) | .medium]
       return weightedError(soft, at: point)
     }
-    let a = objective(incremental), b = objective(rebuiltValues)
+    let a = objective(incremental)
+    let b = objective(rebuiltValues)
     #expect(abs(a - b) <= 1e-6 * max(1, b), "seed \(seed): incremental \(a) vs fresh \(b)")
     let point = Dictionary(uniqueKeysWithValues: zip(system.variables.map(ObjectIdentifier.init), incremental))
     for c in system.box + system.required {

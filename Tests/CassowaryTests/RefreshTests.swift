@@ -73,7 +73,8 @@ import Testing
     try solver.addConstraint(previous == 0)
     var touched = 0
     for i in 1...1_500 {
-      let height = Variable("height\(i)"), next = Variable("top\(i)")
+      let height = Variable("height\(i)")
+      let next = Variable("top\(i)")
       try solver.addConstraint(next == previous + height)
       try solver.addConstraint(height >= 10)
       try solver.addConstraint((height == 20) | .weak)

@@ -11,7 +11,8 @@ import Testing
     var constraints: [LinearConstraint] = []
     var previousBottom = LinearExpression(constant: 0)
     for _ in 0..<count {
-      let top = Variable(), height = Variable()
+      let top = Variable()
+      let height = Variable()
       constraints.append(top == previousBottom + 8)
       constraints.append((height == 44) | .strong)
       previousBottom = top + height
@@ -49,7 +50,8 @@ import Testing
   /// symbols, keeps every symbol as it grows: it solves, and removes, as
   /// one that reserved its room first.
   @Test func aStorageGrownStepByStepKeepsItsSymbols() throws {
-    let grown = Solver(), reserved = Solver()
+    let grown = Solver()
+    let reserved = Solver()
     let constraints = Self.chain(3_000)
     let twins = Self.chain(3_000)
     reserved.reserveCapacity(forAdding: twins.count)

@@ -13,7 +13,8 @@ import Testing
     let pin = x == 10
     let cap = x <= 20
     let wish = (x == 15) | .weak
-    let first = Solver(), second = Solver()
+    let first = Solver()
+    let second = Solver()
     for solver in [first, second] {
       for constraint in [cap, wish] { try solver.addConstraint(constraint) }
     }

@@ -9,7 +9,8 @@ import Testing
   /// Builds `cards` cards, alternating between the columns, and returns the solver.
   static func splitWindow(cards: Int) throws -> Solver {
     let solver = Solver()
-    let rootWidth = Variable("root.w"), splitterX = Variable("splitter.x")
+    let rootWidth = Variable("root.w")
+    let splitterX = Variable("splitter.x")
     try solver.addConstraint(rootWidth == 1_000)
     try solver.addConstraint(splitterX >= 100)
     try solver.addConstraint(splitterX + 8 <= rootWidth - 100)
@@ -17,8 +18,10 @@ import Testing
     var previousBottom: [LinearExpression] = [LinearExpression(constant: 0), LinearExpression(constant: 0)]
     for index in 0..<cards {
       let column = index % 2
-      let x = Variable("card\(index).x"), y = Variable("card\(index).y")
-      let width = Variable("card\(index).w"), height = Variable("card\(index).h")
+      let x = Variable("card\(index).x")
+      let y = Variable("card\(index).y")
+      let width = Variable("card\(index).w")
+      let height = Variable("card\(index).h")
       if column == 0 {
         try solver.addConstraint(x == 16)
         try solver.addConstraint(x + width == splitterX - 16)
@@ -33,8 +36,10 @@ import Testing
       var leading: LinearExpression = x + 8
       var childTrailing = LinearExpression(constant: 0)
       for child in 0..<4 {
-        let cx = Variable("card\(index).c\(child).x"), cw = Variable("card\(index).c\(child).w")
-        let ch = Variable("card\(index).c\(child).h"), cy = Variable("card\(index).c\(child).y")
+        let cx = Variable("card\(index).c\(child).x")
+        let cw = Variable("card\(index).c\(child).w")
+        let ch = Variable("card\(index).c\(child).h")
+        let cy = Variable("card\(index).c\(child).y")
         let preferred = Double(30 + (index * 7 + child * 13) % 50)
         try solver.addConstraint(cx == leading + 8)
         try solver.addConstraint(cw >= 10)

@@ -6,7 +6,8 @@ import Testing
 /// the variable when another solver drops it or goes away.
 @Suite struct SharedVariableTests {
   @Test func solversSharingVariablesKeepTheirOwnSymbols() throws {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     var first: Solver? = Solver()
     let second = Solver()
     try first!.addConstraint(x == 10)

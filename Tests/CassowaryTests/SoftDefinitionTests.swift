@@ -9,7 +9,8 @@ import Testing
 @Suite struct SoftDefinitionTests {
   @Test func aSoftDefinitionHoldsUntilSomethingStrongerPulls() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let preference = (x == y + 10) | .weak
     try solver.addConstraint(preference)
     try solver.addConstraint(y == 5)
@@ -28,7 +29,8 @@ import Testing
 
   @Test func itsStrengthDecidesAgainstOtherPreferences() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     let preference = (x == y + 10) | .medium
     try solver.addConstraint(preference)
     try solver.addConstraint(y == 5)
@@ -47,7 +49,9 @@ import Testing
 
   @Test func constantChangesMoveTheDefinedVariable() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y"), child = Variable("child")
+    let x = Variable("x")
+    let y = Variable("y")
+    let child = Variable("child")
     let preference = (x == y + 10) | .weak
     try solver.addConstraint(preference)
     try solver.addConstraint(child == x + 4)
@@ -60,7 +64,9 @@ import Testing
 
   @Test func removingOneThatARowPulledOnKeepsTheRestRight() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
     let preference = (x == y + 10) | .medium
     try solver.addConstraint(preference)
     try solver.addConstraint(y == 5)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct SolverErrorTests {
@@ -7,17 +8,26 @@ import Testing
     let x = Variable("x")
     let c = x >= 1
     do { try solver.removeConstraint(c) } catch {
-      guard case .unknownConstraint(let item) = error else { Issue.record("\(error)"); return }
+      guard case .unknownConstraint(let item) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(item === c)
       #expect(error.description.contains("not in this solver"))
     }
     do { try solver.suggestValue(x, 1) } catch {
-      guard case .unknownEditVariable(let v) = error else { Issue.record("\(error)"); return }
+      guard case .unknownEditVariable(let v) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(v === x)
       #expect(error.description.contains("addEditVariable"))
     }
     do { try solver.addEditVariable(x, strength: .required) } catch {
-      guard case .badRequiredStrength(let v) = error else { Issue.record("\(error)"); return }
+      guard case .badRequiredStrength(let v) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(v === x)
     }
   }
@@ -109,7 +119,8 @@ import Testing
   /// A redundant equality's dummy stays at zero while the optimizer pivots around it.
   @Test func redundantEqualitiesHoldThroughOptimization() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try solver.addConstraint(x + y == 10)
     try solver.addConstraint(2 * x + 2 * y == 20)
     try solver.addConstraint(x >= 0)

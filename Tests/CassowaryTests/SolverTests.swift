@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Cassowary
 
 /// Behaviours of kiwi's own solver tests, ported (behaviour, not code).
 @Suite struct SolverTests {
   @Test func managesEditVariables() throws {
     let solver = Solver()
-    let v1 = Variable("foo"), v2 = Variable("bar")
+    let v1 = Variable("foo")
+    let v2 = Variable("bar")
     #expect(!solver.hasEditVariable(v1))
     try solver.addEditVariable(v1, strength: .weak)
     #expect(solver.hasEditVariable(v1))
@@ -55,7 +57,8 @@ import Testing
 
   @Test func honoursStrengths() throws {
     let solver = Solver()
-    let v1 = Variable("foo"), v2 = Variable("bar")
+    let v1 = Variable("foo")
+    let v2 = Variable("bar")
     try solver.addConstraint(v1 + v2 == 0)
     try solver.addConstraint(v1 == 10)
     try solver.addConstraint((v2 >= 0) | .weak)
@@ -76,7 +79,9 @@ import Testing
   /// a midpoint dragged past the right bound.
   @Test func dualOptimizesInfeasibleSuggestions() throws {
     let solver = Solver()
-    let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+    let xm = Variable("xm")
+    let xl = Variable("xl")
+    let xr = Variable("xr")
     try solver.addEditVariable(xm, strength: .strong)
     try solver.addEditVariable(xl, strength: .weak)
     try solver.addEditVariable(xr, strength: .weak)
@@ -102,7 +107,9 @@ import Testing
   /// The paper's running example: a midpoint between two ends in 0…100, ends at least 10 apart.
   @Test func keepsMidpointBetweenEnds() throws {
     let solver = Solver()
-    let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+    let left = Variable("left")
+    let mid = Variable("mid")
+    let right = Variable("right")
     try solver.addConstraint(mid == (left + right) / 2)
     try solver.addConstraint(left + 10 <= right)
     try solver.addConstraint(left >= 0)
@@ -133,7 +140,8 @@ import Testing
 
   @Test func reportsOnlyChangedVariables() throws {
     let solver = Solver()
-    let a = Variable("a"), b = Variable("b")
+    let a = Variable("a")
+    let b = Variable("b")
     try solver.addConstraint(a == 1)
     try solver.addConstraint(b >= 0)
     try solver.addEditVariable(b, strength: .strong)
@@ -147,7 +155,8 @@ import Testing
 
   @Test func dumpShowsEverySection() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try solver.addConstraint((x + y == 10).labeled("sum"))
     try solver.addEditVariable(x, strength: .strong)
     try solver.suggestValue(x, 3)
@@ -164,7 +173,8 @@ import Testing
 @Suite struct ValueRangeTests {
   @Test func determinedVariablesHaveOneValue() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try solver.addConstraint(x == 10)
     try solver.addConstraint(y == 2 * x + 5)
     #expect(solver.valueRange(of: x) == 10...10)
@@ -174,7 +184,8 @@ import Testing
 
   @Test func underconstrainedVariablesSpanTheirFreedom() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try solver.addConstraint(x + y == 100)
     let free = try #require(solver.valueRange(of: x))
     #expect(free.lowerBound == -.infinity && free.upperBound == .infinity)
@@ -187,7 +198,8 @@ import Testing
   /// A preference decides: the variable is no longer ambiguous.
   @Test func preferencesRemoveAmbiguity() throws {
     let solver = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try solver.addConstraint(x + y == 100)
     try solver.addConstraint((x == 30) | .weak)
     #expect(solver.valueRange(of: x) == 30...30)

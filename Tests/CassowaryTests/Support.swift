@@ -51,7 +51,8 @@ struct RandomSystem {
     let anchor = variables.map { _ in Double(Int.random(in: -50...50, using: &rng)) }
     func randomExpression() -> LinearExpression {
       var e = LinearExpression()
-      for (i, v) in variables.enumerated() where Bool.random(using: &rng) || e.terms.isEmpty && i == variables.count - 1 {
+      for (i, v) in variables.enumerated() where Bool.random(using: &rng) || e.terms.isEmpty && i == variables.count - 1
+      {
         e.terms.append(Term(v, Double(Int.random(in: -3...3, using: &rng))))
       }
       e.terms.removeAll { $0.coefficient == 0 }
@@ -102,7 +103,9 @@ func bruteForceOptimum(_ system: RandomSystem) -> Double {
   func solve(_ rows: [([Double], Double)]) -> [Double]? {
     var m = rows.map { $0.0 + [$0.1] }
     for col in 0..<n {
-      guard let pivot = (col..<n).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-9 else { return nil }
+      guard let pivot = (col..<n).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-9 else {
+        return nil
+      }
       m.swapAt(col, pivot)
       for r in 0..<n where r != col {
         let f = m[r][col] / m[col][col]

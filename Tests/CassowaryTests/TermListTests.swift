@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// A constraint keeps up to three terms inline and longer sums in an array;
@@ -55,7 +56,8 @@ import Testing
   }
 
   @Test func repeatedVariablesSumAtTheirFirstTerm() {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     for terms in [[Term(x, 1), Term(y, 2), Term(x, 3)], [Term(x, 1), Term(y, 2), Term(x, 3), Term(y, 4)]] {
       let list = TermList(unretained: terms)
       #expect(list.summedCoefficient(at: 0) == 4)

@@ -41,8 +41,10 @@ import Testing
       let preference = LinearConstraint(expression, .equal, strength: above)
       try merged.addConstraint(preference, below: below)
       mergedPreferences.append(preference)
-      let pair = [LinearConstraint(expression, .lessThanOrEqual, strength: above),
-                  LinearConstraint(expression, .greaterThanOrEqual, strength: below)]
+      let pair = [
+        LinearConstraint(expression, .lessThanOrEqual, strength: above),
+        LinearConstraint(expression, .greaterThanOrEqual, strength: below),
+      ]
       for constraint in pair { try split.addConstraint(constraint) }
       pairs += pair
     }
@@ -56,7 +58,10 @@ import Testing
       return weightedError(soft + pulls)
     }
     let pairError = error(of: split, pairs)
-    let mergedValues = { merged.updateVariables(); return variables.map(\.value) }()
+    let mergedValues = {
+      merged.updateVariables()
+      return variables.map(\.value)
+    }()
     #expect(required.allSatisfy { $0.isSatisfied(tolerance: 1e-7) })
     let mergedError = weightedError(pairs + pulls)
     #expect(abs(mergedError - pairError) <= 1e-6 * max(1, pairError), "seed \(seed): \(mergedValues)")

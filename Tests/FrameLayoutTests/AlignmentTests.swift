@@ -7,8 +7,7 @@ import Testing
   @Test(arguments: [
     (Layout.Alignment.leading, CGFloat(0)), (.center, 137.5), (.trailing, 275),
   ])
-  func columnAlignsHorizontally(alignment: Layout.Alignment, x: CGFloat) throws
-  {
+  func columnAlignsHorizontally(alignment: Layout.Alignment, x: CGFloat) throws {
     let layout = Layout(
       parentFrame: rect(0, 0, 375, 812), direction: .column,
       alignment: alignment)

@@ -8,7 +8,9 @@ import Testing
     let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
     let layout = Layout(parentFrame: screen, direction: .column)
     try layout.add(items: [.height(64), .flexible, .height(49)])
-    let header = View(), content = View(), tabBar = View()
+    let header = View()
+    let content = View()
+    let tabBar = View()
     try layout.apply(to: [header, content, tabBar])
     #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 64))
     #expect(content.frame == CGRect(x: 0, y: 64, width: 375, height: 699))
@@ -18,7 +20,8 @@ import Testing
   @Test func moreViewsThanItemsThrowsAndSetsNothing() throws {
     let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: 100, height: 100), direction: .row)
     try layout.add(item: .flexible)
-    let a = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)), b = View()
+    let a = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    let b = View()
     #expect(throws: Layout.LayoutError.self) { try layout.apply(to: [a, b]) }
     #expect(a.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }

@@ -106,7 +106,9 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
     #expect(backButton == CGRect(x: 315, y: 568, width: 44, height: 44))
 
     // Give the frames to views.
-    let artworkView = View(), toolbarView = View(), footerView = View()
+    let artworkView = View()
+    let toolbarView = View()
+    let footerView = View()
     try page.apply(to: [artworkView, toolbarView, footerView])
     let appliedFrame = footerView.frame  // (0, 612, 375, 200)
     #expect(appliedFrame == CGRect(x: 0, y: 612, width: 375, height: 200))

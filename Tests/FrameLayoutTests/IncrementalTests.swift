@@ -10,7 +10,7 @@ import Testing
   struct Generator {
     var state: UInt64
     mutating func next() -> UInt64 {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return state >> 33
     }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
@@ -19,7 +19,9 @@ import Testing
   func randomItem(_ random: inout Generator) -> Item {
     switch random.below(6) {
     case 0: .flexible
-    case 1: .flexible(weight: CGFloat(1 + random.below(3)), min: CGFloat(random.below(30)), max: CGFloat(20 + random.below(80)))
+    case 1:
+      .flexible(
+        weight: CGFloat(1 + random.below(3)), min: CGFloat(random.below(30)), max: CGFloat(20 + random.below(80)))
     case 2: .width(CGFloat(random.below(60)))
     case 3: .height(CGFloat(random.below(60)))
     case 4: .size(CGSize(width: random.below(80), height: random.below(80)))
@@ -113,7 +115,8 @@ import Testing
 
   @Test func aFailedAddUndoesItsMarks() throws {
     let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: 100, height: 100), direction: .column)
-    let a = Item.height(60), b = Item.height(60)
+    let a = Item.height(60)
+    let b = Item.height(60)
     #expect(throws: Layout.LayoutError.self) { try layout.add(items: [a, b]) }
     #expect(layout.count == 0)
     // Neither item was kept: both can join a layout with room for them.

@@ -49,8 +49,7 @@ import Testing
     let layout = Layout(
       parentFrame: rect(0, 0, 100, 100), direction: .row,
       padding: Layout.Insets(leading: 60, trailing: 50))
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 110, available: 100))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 110, available: 100)) {
       try layout.add(item: .flexible)
     }
   }
@@ -59,8 +58,7 @@ import Testing
     let layout = Layout(
       parentFrame: rect(0, 0, 100, 100), direction: .column,
       padding: Layout.Insets(top: 80, bottom: 30))
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 110, available: 100))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 110, available: 100)) {
       try layout.add(item: .flexible)
     }
   }

@@ -37,8 +37,7 @@ import Testing
   @Test(arguments: [
     (Layout.Alignment.leading, CGFloat(275)), (.center, 137.5), (.trailing, 0),
   ])
-  func columnAlignmentIsMirrored(alignment: Layout.Alignment, x: CGFloat) throws
-  {
+  func columnAlignmentIsMirrored(alignment: Layout.Alignment, x: CGFloat) throws {
     let layout = Layout(
       parentFrame: rect(0, 0, 375, 812), direction: .column,
       alignment: alignment,
@@ -104,8 +103,7 @@ import Testing
         Bool.random(using: &random)
           ? CGFloat(Int.random(in: 1...90, using: &random)) : nil
       }
-      func frames(_ layoutDirection: Layout.LayoutDirection) throws -> [CGRect]
-      {
+      func frames(_ layoutDirection: Layout.LayoutDirection) throws -> [CGRect] {
         let layout = Layout(
           parentFrame: parent, direction: direction,
           justification: justification,

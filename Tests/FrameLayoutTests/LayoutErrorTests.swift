@@ -10,8 +10,7 @@ import Testing
 
   @Test func fixedItemsTallerThanTheParent() {
     let layout = Layout(parentFrame: screen, direction: .column)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 900, available: 812))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 900, available: 812)) {
       try layout.add(items: [.flexible, .height(600), .height(300)])
     }
   }
@@ -19,32 +18,28 @@ import Testing
   @Test func spacingCountsTowardsTheSpaceNeeded() {
     let layout = Layout(
       parentFrame: rect(0, 0, 100, 10), direction: .row, spacing: 10)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 105, available: 100))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 105, available: 100)) {
       try layout.add(items: [.width(50), .width(45)])
     }
   }
 
   @Test func minimumsCountTowardsTheSpaceNeeded() {
     let layout = Layout(parentFrame: rect(0, 0, 100, 10), direction: .row)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 120, available: 100))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 120, available: 100)) {
       try layout.add(items: [.flexible(min: 60), .flexible(min: 60)])
     }
   }
 
   @Test func itemWiderThanAColumn() {
     let layout = Layout(parentFrame: screen, direction: .column)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 400, available: 375))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 400, available: 375)) {
       try layout.add(item: .width(400))
     }
   }
 
   @Test func flowItemWiderThanALine() {
     let layout = Layout(parentFrame: rect(0, 0, 300, 100), direction: .flow)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 301, available: 300))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 301, available: 300)) {
       try layout.add(items: [.width(100), .width(301)])
     }
   }
@@ -79,8 +74,7 @@ import Testing
   func indexOutsideTheLayout(index: Int) throws {
     let layout = Layout(parentFrame: screen, direction: .column)
     try layout.add(items: [.flexible, .flexible, .flexible])
-    #expect(throws: Layout.LayoutError.itemOutOfBounds(index: index, count: 3))
-    {
+    #expect(throws: Layout.LayoutError.itemOutOfBounds(index: index, count: 3)) {
       try layout.frame(at: index)
     }
   }

@@ -78,8 +78,7 @@ import Testing
       tags.frames,
       [rect(x, 612, 60, 24), rect(x + 64, 612, 50, 24), rect(x, 640, 70, 24)])
 
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 1244, available: 812))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 1244, available: 812)) {
       try page.add(item: .height(1000))
     }
   }
@@ -122,12 +121,10 @@ import Testing
     let layout = Layout(parentFrame: screen, direction: .column)
     let first = try layout.add(item: .height(800))
     let tooTall = Item.height(100)
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 900, available: 812))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 900, available: 812)) {
       try layout.add(item: tooTall)
     }
-    #expect(throws: Layout.LayoutError.outOfSpace(needed: 910, available: 812))
-    {
+    #expect(throws: Layout.LayoutError.outOfSpace(needed: 910, available: 812)) {
       try layout.add(items: [.height(10), .height(100)])
     }
     #expect(layout.count == 1)

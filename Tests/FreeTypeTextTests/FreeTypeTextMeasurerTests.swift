@@ -26,8 +26,9 @@ import Testing
   @Test func facesFollowWeightWidthAndDesign() {
     let regular = width("Welcome back")
     #expect(width("Welcome back", .boldSystemFont(ofSize: 20)) > regular)
-    #expect(width("Welcome back", .systemFont(ofSize: 20, weight: .heavy, width: .condensed))
-      < width("Welcome back", .boldSystemFont(ofSize: 20)))
+    #expect(
+      width("Welcome back", .systemFont(ofSize: 20, weight: .heavy, width: .condensed))
+        < width("Welcome back", .boldSystemFont(ofSize: 20)))
     let mono = Font.monospacedSystemFont(ofSize: 20, weight: .regular)
     #expect(abs(width("iiii", mono) - width("WWWW", mono)) < 1e-9)
   }
@@ -58,9 +59,10 @@ import Testing
   @Test func linesBreakAtSpacesAndAfterHyphens() {
     let font = Font.systemFont(ofSize: 20)
     let limit = width("Hello world") + 1
-    #expect(measurer.lines(of: "Hello world again", font: font, maxWidth: limit, numberOfLines: 0) == [
-      "Hello world", "again",
-    ])
+    #expect(
+      measurer.lines(of: "Hello world again", font: font, maxWidth: limit, numberOfLines: 0) == [
+        "Hello world", "again",
+      ])
     let hyphen = max(width("well-"), width("known")) + 1
     #expect(measurer.lines(of: "well-known", font: font, maxWidth: hyphen, numberOfLines: 0) == ["well-", "known"])
     let measured = measurer.measure("Hello world again", font: font, maxWidth: limit, numberOfLines: 0)
@@ -77,7 +79,8 @@ import Testing
 
   @Test func aWordWiderThanTheLineIsSplit() {
     let font = Font.systemFont(ofSize: 20)
-    let lines = measurer.lines(of: "Supercalifragilistic", font: font, maxWidth: width("Supercali") + 0.5, numberOfLines: 0)
+    let lines = measurer.lines(
+      of: "Supercalifragilistic", font: font, maxWidth: width("Supercali") + 0.5, numberOfLines: 0)
     #expect(lines.first == "Supercali")
     #expect(lines.joined() == "Supercalifragilistic")
     #expect(lines.allSatisfy { width($0) <= width("Supercali") + 0.5 })
@@ -92,7 +95,9 @@ import Testing
 
   @Test func aWrappingLabelLaysOutWithRealWidths() {
     let window = Window(size: CGSize(width: 200, height: 400))
-    let label = Label.$defaultTextMeasurer.withValue(measurer) { Label(text: "The quick brown fox jumps over the lazy dog") }
+    let label = Label.$defaultTextMeasurer.withValue(measurer) {
+      Label(text: "The quick brown fox jumps over the lazy dog")
+    }
     label.numberOfLines = 0
     label.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(label)
@@ -137,6 +142,8 @@ import Testing
 
   @Test func aFontFileMeasuresEveryFont() throws {
     let mono = try FreeTypeTextMeasurer(fontFile: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
-    #expect(mono.width(of: "iiii", font: .boldSystemFont(ofSize: 20)) == mono.width(of: "WWWW", font: .systemFont(ofSize: 20)))
+    #expect(
+      mono.width(of: "iiii", font: .boldSystemFont(ofSize: 20)) == mono.width(of: "WWWW", font: .systemFont(ofSize: 20))
+    )
   }
 }

@@ -23,7 +23,8 @@ import Testing
   /// Scripts/install-deps.sh installs it elsewhere; without it complex
   /// scripts are measured glyph by glyph, which these tests exist to rule out.
   @Test func harfBuzzIsFound() {
-    #expect(FreeTypeTextMeasurer.shapesComplexScripts, "libharfbuzz.so.0 was not found: Scripts/install-deps.sh installs it")
+    #expect(
+      FreeTypeTextMeasurer.shapesComplexScripts, "libharfbuzz.so.0 was not found: Scripts/install-deps.sh installs it")
   }
 
   @Test func arabicJoinsAndMeasuresNarrowerThanItsIsolatedLetters() throws {
@@ -69,7 +70,10 @@ import Testing
     Label.$defaultTextMeasurer.withValue(measurer) {
       let window = Window(size: CGSize(width: 320, height: 260), layoutDirection: direction)
       var labels: [Label] = []
-      let texts = [Self.arabic, Self.hebrew, Self.pointedHebrew, "Hello, world", "مرحبا بالعالم، كيف حالك اليوم؟ أتمنى أن تكون بخير"]
+      let texts = [
+        Self.arabic, Self.hebrew, Self.pointedHebrew, "Hello, world",
+        "مرحبا بالعالم، كيف حالك اليوم؟ أتمنى أن تكون بخير",
+      ]
       var previous: Label?
       for (index, text) in texts.enumerated() {
         let label = Label(text: text)
@@ -100,9 +104,11 @@ import Testing
   /// DejaVu) from the SVG, has its ink inside the label's frame and spans it
   /// but for the glyphs' side bearings. Unshaped, the Arabic frame was 127
   /// points wide for about 90 points of ink.
-  @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (librsvg2-bin)"), arguments: [
-    UserInterfaceLayoutDirection.leftToRight, .rightToLeft,
-  ])
+  @Test(
+    .enabled(if: rsvgConvert != nil, "needs rsvg-convert (librsvg2-bin)"),
+    arguments: [
+      UserInterfaceLayoutDirection.leftToRight, .rightToLeft,
+    ])
   func eachLineIsDrawnAtItsMeasuredWidth(direction: UserInterfaceLayoutDirection) throws {
     try #require(FreeTypeTextMeasurer.shapesComplexScripts)
     let (window, labels) = screen(direction: direction)
@@ -112,14 +118,17 @@ import Testing
     let ink = try Self.inkBoxes(of: svg)
     for label in labels {
       let frame = label.frame
-      let lines = measurer.lines(of: label.text ?? "", font: label.font, maxWidth: frame.width + 1, numberOfLines: 0).count
+      let lines = measurer.lines(of: label.text ?? "", font: label.font, maxWidth: frame.width + 1, numberOfLines: 0)
+        .count
       let lineHeight = frame.height / CGFloat(lines)
       var widest: CGFloat = 0
       for line in 0..<lines {
         let band = CGRect(x: 0, y: frame.minY + CGFloat(line) * lineHeight, width: 320, height: lineHeight)
         let boxes = ink.filter { band.contains(CGPoint(x: $0.midX, y: $0.midY)) }
-        let drawn = try #require(boxes.dropFirst().reduce(boxes.first) { $0?.union($1) }, "no ink for \(label.text ?? "")")
-        let what = "\(label.text ?? "") line \(line + 1), \(direction): ink \(drawn.minX)–\(drawn.maxX), frame \(frame.minX)–\(frame.maxX)"
+        let drawn = try #require(
+          boxes.dropFirst().reduce(boxes.first) { $0?.union($1) }, "no ink for \(label.text ?? "")")
+        let what =
+          "\(label.text ?? "") line \(line + 1), \(direction): ink \(drawn.minX)–\(drawn.maxX), frame \(frame.minX)–\(frame.maxX)"
         #expect(drawn.minX >= frame.minX - 1 && drawn.maxX <= frame.maxX + 1, "\(what)")
         widest = max(widest, drawn.width)
       }
@@ -134,7 +143,8 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shaping-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let input = directory.appendingPathComponent("in.svg"), output = directory.appendingPathComponent("out.svg")
+    let input = directory.appendingPathComponent("in.svg")
+    let output = directory.appendingPathComponent("out.svg")
     try svg.write(to: input, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(rsvgConvert))

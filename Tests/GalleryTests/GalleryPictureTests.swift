@@ -1,5 +1,5 @@
-import FreeTypeText
 import Foundation
+import FreeTypeText
 import Gallery
 import LayoutCore
 import LayoutRendering
@@ -66,7 +66,8 @@ import Testing
       view.subviews.forEach(visit)
     }
     visit(window)
-    let scrollView = try #require(scroll), formView = try #require(form)
+    let scrollView = try #require(scroll)
+    let formView = try #require(form)
     #expect(scrollView.frame == CGRect(x: 0, y: 44, width: 375, height: 623))
     #expect(abs(scrollView.contentSize.height - (formView.frame.height + 32)) <= 1)
     #expect(scrollView.contentSize.width == 375)

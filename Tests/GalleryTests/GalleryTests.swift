@@ -47,7 +47,8 @@ import Testing
   }
 
   @Test func loginFormMirrorsInRightToLeft() throws {
-    let ltr = try frames("anchors-login"), rtl = try frames("anchors-login", .rightToLeft)
+    let ltr = try frames("anchors-login")
+    let rtl = try frames("anchors-login", .rightToLeft)
     // Fields span the margins less 16 on each side: 375 - 2 × (8 + 16).
     #expect(ltr["username field"] == CGRect(x: 24, y: ltr["username field"]!.minY, width: 327, height: 44))
     #expect(rtl["username field"] == ltr["username field"])

@@ -7,9 +7,11 @@ import Testing
 
 /// Semi-automatic: `resolveAllEnclosedProperties()` at the end of `init`.
 final class SemiAutomaticHelloWorld: View, AddsSubviews {
-  @Subview(.pin, {
-    $0.text = "Hello, world"
-  })
+  @Subview(
+    .pin,
+    {
+      $0.text = "Hello, world"
+    })
   var label = Label()
 
   override init(frame: CGRect) {
@@ -27,10 +29,12 @@ final class ManualHelloWorld: View, AddsSubviews {
   @Subview(.pin)
   var background = View()
 
-  @Subview(of: \.background, .alignCenter, {
-    $0.text = "Hello, world"
-    $0.fontSize = 20
-  })
+  @Subview(
+    of: \.background, .alignCenter,
+    {
+      $0.text = "Hello, world"
+      $0.fontSize = 20
+    })
   var label = Label()
 
   @Subview

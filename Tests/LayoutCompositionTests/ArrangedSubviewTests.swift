@@ -7,19 +7,23 @@ import Testing
 final class Toolbar: Superview {
   let buttonCount: Int
 
-  @Subview(.pin, {
-    $0.spacing = 10
-    $0.alignment = .center
-  })
+  @Subview(
+    .pin,
+    {
+      $0.spacing = 10
+      $0.alignment = .center
+    })
   var row = StackView()
 
   @ArrangedSubview(of: \.row, [.width(30), .aspectRatioSquare])
   var icon = View()
 
-  @ArrangedSubview(of: \.row, { (label, self) in
-    label.text = "\(self.buttonCount) buttons"
-    label.fontSize = 20
-  })
+  @ArrangedSubview(
+    of: \.row,
+    { (label, self) in
+      label.text = "\(self.buttonCount) buttons"
+      label.fontSize = 20
+    })
   var caption = Label()
 
   @ArrangedSubview(of: \.row, .size(CGSize(width: 40, height: 20)))

@@ -17,9 +17,11 @@ private final class DocumentedBestFlagView: Superview {
   @Subview([.pinBottom, .pinHorizontally, .relativeHeight(0.2)])
   var redStripe = View()
 
-  @Subview(of: \.whiteBackground, [.alignCenterX, .pinBottom(inset: 4)], {
-    $0.fontSize = 20
-  })
+  @Subview(
+    of: \.whiteBackground, [.alignCenterX, .pinBottom(inset: 4)],
+    {
+      $0.fontSize = 20
+    })
   var logo = { (self) in Label(text: self.republicName) }
 
   init(republicName: String) {
@@ -163,19 +165,23 @@ private enum Catalog {
   // LayoutComposition.md
 
   final class EmptyStateView: Superview {
-    @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
-      $0.text = "This list is empty"
-    })
+    @Subview(
+      [.alignCenterX, .alignCenterY(offset: -10)],
+      {
+        $0.text = "This list is empty"
+      })
     var label = Label()
   }
 
   final class FlaggedLogo: Superview {
     let title: String
 
-    @Subview(.pin, {
-      $0.alignment = .center
-      $0.spacing = 12
-    })
+    @Subview(
+      .pin,
+      {
+        $0.alignment = .center
+        $0.spacing = 12
+      })
     var mainStack = StackView()
 
     @ArrangedSubview(of: \.mainStack, [.height(40), .aspectRatioSquare])
@@ -209,10 +215,12 @@ private enum Catalog {
     })
     var textStack = StackView()
 
-    @ArrangedSubview(of: \.textStack, { (label, self) in
-      label.text = self.name
-      label.fontSize = 20
-    })
+    @ArrangedSubview(
+      of: \.textStack,
+      { (label, self) in
+        label.text = self.name
+        label.fontSize = 20
+      })
     var nameLabel = Label()
 
     @ArrangedSubview(of: \.textStack, { $0.text = "Online" })

@@ -8,17 +8,21 @@ import LayoutCore
 // wide and a line 1.2 times it tall).
 
 final class HelloWorldView: Superview {
-  @Subview(.pin, {
-    $0.text = "Hello, UIKit 2023"
-  })
+  @Subview(
+    .pin,
+    {
+      $0.text = "Hello, UIKit 2023"
+    })
   var label = Label()
 }
 
 final class EmptyStateView: Superview {
-  @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
-    $0.text = "This list is empty"
-    $0.fontSize = 20
-  })
+  @Subview(
+    [.alignCenterX, .alignCenterY(offset: -10)],
+    {
+      $0.text = "This list is empty"
+      $0.fontSize = 20
+    })
   var label = Label()
 }
 
@@ -26,22 +30,28 @@ final class EmojiLogoView: Superview {
   let republicName: String
   let republicEmoji: String
 
-  @Subview(.pin, {
-    $0.axis = .vertical
-    $0.alignment = .center
-  })
+  @Subview(
+    .pin,
+    {
+      $0.axis = .vertical
+      $0.alignment = .center
+    })
   var stackView = StackView()
 
-  @ArrangedSubview(of: \.stackView, { (label, self) in
-    label.fontSize = 60
-    label.text = self.republicEmoji
-  })
+  @ArrangedSubview(
+    of: \.stackView,
+    { (label, self) in
+      label.fontSize = 60
+      label.text = self.republicEmoji
+    })
   var emojiSeal = Label()
 
-  @ArrangedSubview(of: \.stackView, { (label, self) in
-    label.fontSize = 20
-    label.text = self.republicName
-  })
+  @ArrangedSubview(
+    of: \.stackView,
+    { (label, self) in
+      label.fontSize = 20
+      label.text = self.republicName
+    })
   var nameLabel = Label()
 
   init(republicName: String, republicEmoji: String) {
@@ -84,10 +94,12 @@ final class BestFlagView: Superview {
 
 final class UkraineFlag: Superview {
   // The stack view is declared first: arranged views join it in order.
-  @Subview(.pin, {
-    $0.axis = .vertical
-    $0.distribution = .fillEqually
-  })
+  @Subview(
+    .pin,
+    {
+      $0.axis = .vertical
+      $0.distribution = .fillEqually
+    })
   var stack = StackView()
 
   @ArrangedSubview(of: \.stack)
@@ -100,20 +112,24 @@ final class UkraineFlag: Superview {
 final class FlaggedLogo: Superview {
   let title: String
 
-  @Subview(.pin, {
-    $0.axis = .horizontal
-    $0.alignment = .center
-    $0.spacing = 12
-  })
+  @Subview(
+    .pin,
+    {
+      $0.axis = .horizontal
+      $0.alignment = .center
+      $0.spacing = 12
+    })
   var mainStack = StackView()
 
   @ArrangedSubview(of: \.mainStack, [.height(40), .aspectRatioSquare])
   var flag = UkraineFlag()
 
-  @ArrangedSubview(of: \.mainStack, { (label, self) in
-    label.text = self.title
-    label.fontSize = 40
-  })
+  @ArrangedSubview(
+    of: \.mainStack,
+    { (label, self) in
+      label.text = self.title
+      label.fontSize = 40
+    })
   var text = Label()
 
   init(title: String) {
@@ -130,9 +146,11 @@ final class PeruFlag: Superview {
   let centerStripe = RectangleView(color: "white")
   let rightStripe = RectangleView(color: "red")
 
-  @Subview(.pin, {
-    $0.distribution = .fillEqually
-  })
+  @Subview(
+    .pin,
+    {
+      $0.distribution = .fillEqually
+    })
   var flagStack = _HorizontalStack { (self) in
     self.leftStripe
     self.centerStripe
@@ -150,9 +168,11 @@ final class TwoColorVerticalFlag: Superview {
   @Subview
   var bottomStripe = { RectangleView(color: $0.bottomColor) }
 
-  @Subview(.pin, {
-    $0.distribution = .fillEqually
-  })
+  @Subview(
+    .pin,
+    {
+      $0.distribution = .fillEqually
+    })
   var flagStack = _VerticalStack { (self) in
     self.topStripe
     self.bottomStripe
@@ -173,9 +193,11 @@ final class InlineTwoColorVerticalFlag: Superview {
   let topColor: String
   let bottomColor: String
 
-  @Subview(.pin, {
-    $0.distribution = .fillEqually
-  })
+  @Subview(
+    .pin,
+    {
+      $0.distribution = .fillEqually
+    })
   var flagStack = _VerticalStack { (self) in
     RectangleView(color: self.topColor)
     RectangleView(color: self.bottomColor)
@@ -193,9 +215,11 @@ final class InlineTwoColorVerticalFlag: Superview {
 
 final class EmptyStateVC: ParentViewController {
   // use @Child to add child view controllers:
-  @Child([.safeAreaPin], {
-    $0.title = "systemGray background"
-  })
+  @Child(
+    [.safeAreaPin],
+    {
+      $0.title = "systemGray background"
+    })
   var backgroundVC = ViewController()
 
   // @Subview is also supported:

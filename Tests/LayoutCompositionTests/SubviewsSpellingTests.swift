@@ -15,15 +15,16 @@ import Testing
       @Subview([.pinHorizontally(insets: HorizontalInsets(left: 10, right: 20)), .pinBottom, .height(5)])
       var bar = View()
       @Subview([.pinHorizontally(insets: HorizontalInsets(right: 30)), .pinTop, .height(5)]) var right = View()
-      @Subview(ViewLayoutOption(layout: { view in
-        guard let superview = view.superview else { return }
-        LayoutConstraint.activate([
-          view.centerXAnchor.constraint(equalTo: superview.centerXAnchor),
-          view.centerYAnchor.constraint(equalTo: superview.centerYAnchor),
-          view.widthAnchor.constraint(equalToConstant: 10),
-          view.heightAnchor.constraint(equalToConstant: 10),
-        ])
-      }))
+      @Subview(
+        ViewLayoutOption(layout: { view in
+          guard let superview = view.superview else { return }
+          LayoutConstraint.activate([
+            view.centerXAnchor.constraint(equalTo: superview.centerXAnchor),
+            view.centerYAnchor.constraint(equalTo: superview.centerYAnchor),
+            view.widthAnchor.constraint(equalToConstant: 10),
+            view.heightAnchor.constraint(equalToConstant: 10),
+          ])
+        }))
       var custom = View()
     }
     let host = Host()

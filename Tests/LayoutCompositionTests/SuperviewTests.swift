@@ -6,21 +6,25 @@ import Testing
 // More of the article's examples: configuration closures that use `self`.
 
 final class BobaLabel: Superview {
-  @Subview([.pinLeading], { (label) in
-    label.text = "🧋"
-    label.fontSize = 40
-  })
+  @Subview(
+    [.pinLeading],
+    { (label) in
+      label.text = "🧋"
+      label.fontSize = 40
+    })
   var bobaEmoji = Label()
 
-  @Subview([.pinTrailing, .pinVertically], { (label, self) in
-    label.text = "Boba\nRepublic"
-    label.numberOfLines = 0
-    label.fontSize = 40
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: self.bobaEmoji.trailingAnchor),
-      label.firstBaselineAnchor.constraint(equalTo: self.bobaEmoji.firstBaselineAnchor),
-    ])
-  })
+  @Subview(
+    [.pinTrailing, .pinVertically],
+    { (label, self) in
+      label.text = "Boba\nRepublic"
+      label.numberOfLines = 0
+      label.fontSize = 40
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: self.bobaEmoji.trailingAnchor),
+        label.firstBaselineAnchor.constraint(equalTo: self.bobaEmoji.firstBaselineAnchor),
+      ])
+    })
   var textLabel = Label()
 }
 

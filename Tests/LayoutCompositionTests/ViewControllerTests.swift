@@ -18,9 +18,11 @@ final class RecordingViewController: ViewController {
 
 /// The article's semi-automatic controller: no base class, resolution in `viewDidLoad`.
 final class SemiAutomaticEmptyStateVC: ViewController, AddsChildrenViewControllers, AddsSubviews {
-  @Child(.safeAreaPin, {
-    $0.title = "background"
-  })
+  @Child(
+    .safeAreaPin,
+    {
+      $0.title = "background"
+    })
   var backgroundVC = RecordingViewController()
 
   @Subview(.pin)
@@ -60,9 +62,11 @@ final class ManualEmptyStateVC: ViewController, AddsChildrenViewControllers, Add
 final class DashboardVC: ParentViewController {
   let sectionTitle: String
 
-  @Child([.safeAreaPinTop, .safeAreaPinHorizontally, .height(100)], { (child, self) in
-    child.title = self.sectionTitle
-  })
+  @Child(
+    [.safeAreaPinTop, .safeAreaPinHorizontally, .height(100)],
+    { (child, self) in
+      child.title = self.sectionTitle
+    })
   var header = ViewController()
 
   @Child([.safeAreaPinBottom, .safeAreaPinHorizontally, .relativeHeight(0.5)])

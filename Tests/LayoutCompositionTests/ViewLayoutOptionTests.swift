@@ -115,7 +115,10 @@ private func layOutInSafeArea(_ host: View) -> Window {
       @Subview([.safeAreaPinHorizontally(insets: .all(10)), .safeAreaPinVertically(insets: .all(10))])
       var pairs = View()
       @Subview([.safeAreaPinHorizontally, .safeAreaPinVertically]) var plain = View()
-      @Subview([.safeAreaPinTop(inset: 2), .safeAreaPinLeading(inset: 3), .safeAreaPinBottom(inset: 4), .safeAreaPinTrailing(inset: 5)])
+      @Subview([
+        .safeAreaPinTop(inset: 2), .safeAreaPinLeading(inset: 3), .safeAreaPinBottom(inset: 4),
+        .safeAreaPinTrailing(inset: 5),
+      ])
       var single = View()
       @Subview([.safeAreaPinTop, .safeAreaPinLeading, .safeAreaPinBottom, .safeAreaPinTrailing])
       var edges = View()
@@ -142,9 +145,14 @@ private func layOutInSafeArea(_ host: View) -> Window {
       @Subview([.readableContentPinHorizontally(insets: .all(10)), .readableContentPinVertically(insets: .all(1))])
       var pairs = View()
       @Subview([.readableContentPinHorizontally, .readableContentPinVertically]) var plain = View()
-      @Subview([.readableContentPinTop(inset: 1), .readableContentPinLeading(inset: 2), .readableContentPinBottom(inset: 3), .readableContentPinTrailing(inset: 4)])
+      @Subview([
+        .readableContentPinTop(inset: 1), .readableContentPinLeading(inset: 2), .readableContentPinBottom(inset: 3),
+        .readableContentPinTrailing(inset: 4),
+      ])
       var single = View()
-      @Subview([.readableContentPinTop, .readableContentPinLeading, .readableContentPinBottom, .readableContentPinTrailing])
+      @Subview([
+        .readableContentPinTop, .readableContentPinLeading, .readableContentPinBottom, .readableContentPinTrailing,
+      ])
       var edges = View()
     }
     let host = Host()

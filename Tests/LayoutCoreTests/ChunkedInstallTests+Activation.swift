@@ -1,8 +1,8 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import LayoutCore
-import LayoutScreens
 
 /// A long list of constraints activated in a window is installed part by
 /// part as it is activated, while each part's views are in the cache; the

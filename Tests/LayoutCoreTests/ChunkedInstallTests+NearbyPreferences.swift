@@ -1,8 +1,8 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import LayoutCore
-import LayoutScreens
 
 /// Weak preferences on views with few subviews (a small stack view's fits
 /// and gaps, a card's height) are installed with the chunk of views they

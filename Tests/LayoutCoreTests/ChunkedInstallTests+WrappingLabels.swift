@@ -1,8 +1,8 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import LayoutCore
-import LayoutScreens
 
 /// A chunk has its wrapping labels measured at the widths it solved for
 /// them, while the chunk is in the cache, instead of in a second round of

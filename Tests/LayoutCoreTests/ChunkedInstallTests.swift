@@ -1,9 +1,9 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import Cassowary
 @testable import LayoutCore
-import LayoutScreens
 
 /// A large queue is installed in chunks of the views it names (about a
 /// thousand views at a time, so they stay in the cache) instead of group by
@@ -70,7 +70,8 @@ import LayoutScreens
       chunked.layoutEngine.chunkedFlushes + chunked.layoutEngine.activatedParts > 0,
       "\(name) was not installed in chunks")
     #expect(whole.layoutEngine.chunkedFlushes == 0)
-    #expect(sameFrames(chunked, whole), "\(name): chunks laid it out differently (\(largestDifference(chunked, whole)))")
+    #expect(
+      sameFrames(chunked, whole), "\(name): chunks laid it out differently (\(largestDifference(chunked, whole)))")
     #expect(chunked.layoutDiagnostics.records.count == whole.layoutDiagnostics.records.count)
     let a = chunked.layoutEngine.solver.work
     let b = whole.layoutEngine.solver.work

@@ -9,8 +9,11 @@ import Testing
 /// waits is installed where its new priority puts it.
 @Suite struct ConstraintQueueTests {
   /// Constraints between two views, with a name to follow them by.
-  static func constraints() -> (equal: LayoutConstraint, atLeast: LayoutConstraint, weak: LayoutConstraint, strong: LayoutConstraint) {
-    let a = View(), b = View()
+  static func constraints() -> (
+    equal: LayoutConstraint, atLeast: LayoutConstraint, weak: LayoutConstraint, strong: LayoutConstraint
+  ) {
+    let a = View()
+    let b = View()
     let equal = a.widthAnchor.constraint(equalToConstant: 10)
     let atLeast = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 5)
     let weak = b.widthAnchor.constraint(equalToConstant: 20)
@@ -31,7 +34,9 @@ import Testing
     var queue = ConstraintQueue()
     for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint, installs: true) }
     #expect(queue.count == 4 && queue.installCount == 4)
-    #expect(Self.order(&queue).map(ObjectIdentifier.init) == [c.equal, c.atLeast, c.strong, c.weak].map(ObjectIdentifier.init))
+    #expect(
+      Self.order(&queue).map(ObjectIdentifier.init)
+        == [c.equal, c.atLeast, c.strong, c.weak].map(ObjectIdentifier.init))
     #expect(queue.isEmpty)
     // Drained, the queue is reused as new.
     queue.append(c.weak, installs: false)
@@ -47,7 +52,9 @@ import Testing
     c.weak.priority = .required
     c.equal.priority = .defaultLow
     queue.noteChange()
-    #expect(Self.order(&queue).map(ObjectIdentifier.init) == [c.weak, c.atLeast, c.strong, c.equal].map(ObjectIdentifier.init))
+    #expect(
+      Self.order(&queue).map(ObjectIdentifier.init)
+        == [c.weak, c.atLeast, c.strong, c.equal].map(ObjectIdentifier.init))
   }
 
   /// Through the engine: a priority changed between activation and layout
@@ -63,7 +70,8 @@ import Testing
     wide.priority = .defaultLow
     LayoutConstraint.activate([
       narrow, wide, view.heightAnchor.constraint(equalToConstant: 10),
-      view.topAnchor.constraint(equalTo: window.topAnchor), view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      view.topAnchor.constraint(equalTo: window.topAnchor),
+      view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
     ])
     narrow.priority = .defaultLow
     wide.priority = .defaultHigh

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import Cassowary
 @testable import LayoutCore
-import LayoutScreens
 
 /// Screens built through the public API at n and 10n views (the same
 /// ``SampleScreens`` that `screens-bench` times): the solver's work
@@ -55,7 +55,8 @@ import LayoutScreens
 
   @Test func nestedStackListFilledEquallyWithEqualCentering() {
     Self.expectLinear("equal centering") {
-      SampleScreens.stackList(views: $0, list: .fillEqually, row: .top, rowDistribution: .equalCentering, text: .equalSpacing)
+      SampleScreens.stackList(
+        views: $0, list: .fillEqually, row: .top, rowDistribution: .equalCentering, text: .equalSpacing)
     }
   }
 

@@ -84,7 +84,8 @@ import Testing
         window.layoutIfNeeded()
         for view in views {
           let f = view.frame
-          #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "seed \(seed) step \(step)")
+          #expect(
+            f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "seed \(seed) step \(step)")
         }
       }
     }

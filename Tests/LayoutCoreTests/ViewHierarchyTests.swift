@@ -156,7 +156,8 @@ import Testing
       if window == nil { #expect(card.engineIfPresent == nil) }
       return [card, title, badge]
     }
-    let built = makeWindow(), joined = makeWindow()
+    let built = makeWindow()
+    let joined = makeWindow()
     let inside = card(in: built)
     let outside = card(in: nil)
     joined.addSubview(outside[0])
@@ -192,7 +193,8 @@ import Testing
   /// variable names its item while the item is registered with an engine),
   /// and the window it left no longer touches it.
   @Test func aSubtreeMovedToAnotherWindowIsLaidOutThere() {
-    let first = makeWindow(), second = makeWindow()
+    let first = makeWindow()
+    let second = makeWindow()
     let card = constrainedView("card", in: first)
     let badge = constrainedView("badge", in: card)
     let width = card.widthAnchor.constraint(equalToConstant: 100)

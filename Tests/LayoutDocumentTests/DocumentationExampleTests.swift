@@ -52,14 +52,15 @@ private final class Console: @unchecked Sendable {
 
   /// The example in the `LayoutDocument` class's doc comment.
   @Test func classDocComment() throws {
-    let document = try LayoutDocument(text: """
-      canvas: {size: 320x100}
-      views:
-        - {name: title, kind: label, text: Hello, fontSize: 20}
-      constraints:
-        - title.leading == superview.leadingMargin
-        - title.centerY == superview.centerY
-      """, file: "hello.yaml")
+    let document = try LayoutDocument(
+      text: """
+        canvas: {size: 320x100}
+        views:
+          - {name: title, kind: label, text: Hello, fontSize: 20}
+        constraints:
+          - title.leading == superview.leadingMargin
+          - title.centerY == superview.centerY
+        """, file: "hello.yaml")
     document.layoutIfNeeded()
     #expect(document.views["title"]?.frame == CGRect(x: 8, y: 38, width: 50, height: 24))
   }
@@ -110,12 +111,13 @@ private final class Console: @unchecked Sendable {
 
     // Read the errors.
     do {
-      _ = try LayoutDocument(text: """
-        views:
-          - {name: title, kind: label, text: Hi}
-        constraints:
-          - title.top == header.bottom + 8
-        """, file: "broken.yaml")
+      _ = try LayoutDocument(
+        text: """
+          views:
+            - {name: title, kind: label, text: Hi}
+          constraints:
+            - title.top == header.bottom + 8
+          """, file: "broken.yaml")
     } catch {
       print(error)
     }

@@ -43,7 +43,9 @@ import Testing
 
   @Test func arbitraryInputNeverTraps() {
     // A cheap stand-in for fuzzing: every prefix and many mutations of valid equations.
-    let seeds = ["title.leading == superview.leadingMargin + 8 @750", "a.width == b.width * 0.5 - 4", "a.top >= b.bottom + k"]
+    let seeds = [
+      "title.leading == superview.leadingMargin + 8 @750", "a.width == b.width * 0.5 - 4", "a.top >= b.bottom + k",
+    ]
     let alphabet = Array("ab.=<>+-*/@0123456789 kx\t.é")
     var generator = SystemRandomNumberGenerator()
     for seed in seeds {

@@ -217,7 +217,8 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     json += String(repeating: "]}", count: 100)
     json = "{\"views\":[" + json + "]}"
     expectError(
-      documentError(json, file: "doc.json"), at: location(of: "{\"name\":\"v64\"", in: json), "nested more than 64 deep")
+      documentError(json, file: "doc.json"), at: location(of: "{\"name\":\"v64\"", in: json), "nested more than 64 deep"
+    )
     // At the limit, the document is read and laid out.
     let document = try LayoutDocument(text: Self.nestedViews(64), file: "doc.yaml")
     document.layoutIfNeeded()
@@ -235,15 +236,36 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
   }
 
   static let tooDeep: [Deep] = [
-    Deep(name: "YAML flow sequences", file: "doc.yaml", text: "views: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n", line: 1, column: 1_007),
-    Deep(name: "JSON arrays", file: "doc.json", text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), line: 1, column: 1_000),
-    Deep(name: "YAML flow mappings", file: "doc.yaml", text: String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + "\n", line: 1, column: 3_997),
-    Deep(name: "JSON objects", file: "doc.json", text: String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000), line: 1, column: 4_996),
-    Deep(name: "JSON objects with quoted brackets", file: "doc.json", text: String(repeating: "{\"[{\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000), line: 1, column: 5_995),
-    Deep(name: "YAML block sequences", file: "doc.yaml", text: "views:\n  " + String(repeating: "- ", count: 100_000) + "x\n", line: 2, column: 1_999),
-    Deep(name: "unclosed brackets", file: "doc.yaml", text: "views: " + String(repeating: "[", count: 1_000_000) + "\n", line: 1, column: 1_007),
-    Deep(name: "mixed flow", file: "doc.json", text: String(repeating: "[{\"a\":", count: 50_000), line: 1, column: 2_996),
-    Deep(name: "after a comment and an apostrophe", file: "doc.yaml", text: "# [[[[\ntitle: don't\nviews: " + String(repeating: "[", count: 100_000) + "\n", line: 3, column: 1_007),
+    Deep(
+      name: "YAML flow sequences", file: "doc.yaml",
+      text: "views: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n", line: 1,
+      column: 1_007),
+    Deep(
+      name: "JSON arrays", file: "doc.json",
+      text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), line: 1, column: 1_000),
+    Deep(
+      name: "YAML flow mappings", file: "doc.yaml",
+      text: String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + "\n", line: 1,
+      column: 3_997),
+    Deep(
+      name: "JSON objects", file: "doc.json",
+      text: String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000), line: 1,
+      column: 4_996),
+    Deep(
+      name: "JSON objects with quoted brackets", file: "doc.json",
+      text: String(repeating: "{\"[{\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000), line: 1,
+      column: 5_995),
+    Deep(
+      name: "YAML block sequences", file: "doc.yaml",
+      text: "views:\n  " + String(repeating: "- ", count: 100_000) + "x\n", line: 2, column: 1_999),
+    Deep(
+      name: "unclosed brackets", file: "doc.yaml", text: "views: " + String(repeating: "[", count: 1_000_000) + "\n",
+      line: 1, column: 1_007),
+    Deep(
+      name: "mixed flow", file: "doc.json", text: String(repeating: "[{\"a\":", count: 50_000), line: 1, column: 2_996),
+    Deep(
+      name: "after a comment and an apostrophe", file: "doc.yaml",
+      text: "# [[[[\ntitle: don't\nviews: " + String(repeating: "[", count: 100_000) + "\n", line: 3, column: 1_007),
   ]
 
   @Test(arguments: tooDeep) func nestingPastTheParserLimitIsAnError(_ c: Deep) throws {
@@ -315,11 +337,15 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     expectError(documentError(head + "a.width == 1e400\n"), at: (4, 16), "without an exponent")
     expectError(documentError(head + "a.width == 2.5E+3\n"), at: (4, 16), "without an exponent")
     let digits = String(repeating: "9", count: 100)
-    expectError(documentError(head + "a.width == \(digits)\n"), at: (4, 16), "is larger than the limit (1000000)", "(100 characters)")
-    // Past the largest Double, the digits are not a number at all.
-    expectError(documentError(head + "a.width == \(String(repeating: "9", count: 400))\n"), at: (4, 16), "is not a number")
     expectError(
-      documentError(head + "a.width == b.width * 1000000000000\n"), at: (4, 26), "'1000000000000' is larger than the limit")
+      documentError(head + "a.width == \(digits)\n"), at: (4, 16), "is larger than the limit (1000000)",
+      "(100 characters)")
+    // Past the largest Double, the digits are not a number at all.
+    expectError(
+      documentError(head + "a.width == \(String(repeating: "9", count: 400))\n"), at: (4, 16), "is not a number")
+    expectError(
+      documentError(head + "a.width == b.width * 1000000000000\n"), at: (4, 26),
+      "'1000000000000' is larger than the limit")
     expectError(documentError(head + "a.width == 1.2.3\n"), at: (4, 16), "'1.2.3' is not a number")
     // A tiny divisor makes a huge multiplier.
     expectError(documentError(head + "a.width == b.width / tiny\n"), at: (4, 26), "multiplier is too large")
@@ -368,7 +394,9 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
   @Test func anchorsInFlowStyleAreRefused() throws {
     // The billion laughs of LimitTests written in flow style, as a JSON-like document.
     var text = "{a0: &a0 [x, x, x, x, x, x, x, x, x, x]"
-    for i in 1..<9 { text += ", a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]" }
+    for i in 1..<9 {
+      text += ", a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]"
+    }
     text += ", m: {? *a8 : 1}}\n"
     expectError(documentError(text), at: (1, 6), "anchors and aliases")
   }
@@ -386,10 +414,12 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
   @Test func duplicateNamesAndKeys() throws {
     let json = "{\"views\": [{\"name\": \"a\"}, {\"name\": \"b\"}, {\"name\": \"a\"}]}"
     expectError(
-      documentError(json, file: "doc.json"), at: location(of: "\"a\"", occurrence: 2, in: json), "named 'a' already exists")
+      documentError(json, file: "doc.json"), at: location(of: "\"a\"", occurrence: 2, in: json),
+      "named 'a' already exists")
     let long = String(repeating: "v", count: 100_000)
     expectError(
-      documentError("views:\n  - name: \(long)\n  - name: \(long)\n"), at: (3, 11), "named 'vvvv", "(100000 characters)")
+      documentError("views:\n  - name: \(long)\n  - name: \(long)\n"), at: (3, 11), "named 'vvvv", "(100000 characters)"
+    )
     expectError(documentError("{\"views\": [], \"views\": []}", file: "doc.json"), at: (1, 2), "duplicated key 'views'")
   }
 
@@ -439,27 +469,69 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
   }
 
   static let cases: [Misspelt] = [
-    Misspelt(name: "view", text: "views: [{name: title}]\nconstraints:\n  - title.top == titel.bottom\n", line: 3, column: 18, message: "unknown view or guide 'titel'", hint: "title"),
-    Misspelt(name: "view, nothing close", text: "views: [{name: a}]\nconstraints:\n  - a.top == ghost.bottom\n", line: 3, column: 14, message: "unknown view or guide 'ghost' (known: a)", hint: nil),
-    Misspelt(name: "reserved item", text: "views: [{name: a}]\nconstraints:\n  - a.top == superveiw.top\n", line: 3, column: 14, message: "unknown view or guide 'superveiw'", hint: "superview"),
-    Misspelt(name: "attribute", text: "views: [{name: a}]\nconstraints:\n  - a.leadng == superview.leading\n", line: 3, column: 7, message: "unknown attribute 'leadng'", hint: "leading"),
-    Misspelt(name: "attribute case", text: "views: [{name: a}]\nconstraints:\n  - a.leftmargin == superview.left\n", line: 3, column: 7, message: "unknown attribute 'leftmargin'", hint: "leftMargin"),
-    Misspelt(name: "guide", text: "views: [{name: a}]\nconstraints:\n  - a.top == a.safearea.top\n", line: 3, column: 16, message: "unknown guide 'safearea'", hint: "safeArea"),
-    Misspelt(name: "metric", text: "metrics: {pad: 8}\nviews: [{name: a}]\nconstraints:\n  - a.width == padd\n", line: 4, column: 16, message: "unknown metric 'padd'", hint: "pad"),
-    Misspelt(name: "priority", text: "views: [{name: a}]\nconstraints:\n  - a.width == 1 @hihg\n", line: 3, column: 19, message: "unknown priority 'hihg'", hint: "high"),
-    Misspelt(name: "root key", text: "constraint: []\n", line: 1, column: 1, message: "unknown key 'constraint' in the document", hint: "constraints"),
-    Misspelt(name: "canvas field", text: "canvas: {sise: 10x10}\n", line: 1, column: 10, message: "unknown key 'sise' in canvas", hint: "size"),
-    Misspelt(name: "canvas field, JSON", text: "{\"canvas\": {\"safearea\": 10}}", line: 1, column: 13, message: "unknown key 'safearea' in canvas", hint: "safeArea"),
-    Misspelt(name: "view key", text: "views:\n  - name: a\n    hiden: true\n", line: 3, column: 5, message: "unknown key 'hiden' in a view", hint: "hidden"),
-    Misspelt(name: "margins key", text: "views: [{name: a, margins: {lefft: 2}}]\n", line: 1, column: 29, message: "unknown key 'lefft' in margins", hint: "left"),
-    Misspelt(name: "kind", text: "views: [{name: a, kind: lable}]\n", line: 1, column: 25, message: "kind must be one of view, label, stack, guide, found 'lable'", hint: "label"),
-    Misspelt(name: "stack distribution", text: "views: [{name: s, kind: stack, distribution: fillEqualy}]\n", line: 1, column: 46, message: "distribution must be one of", hint: "fillEqually"),
-    Misspelt(name: "stack alignment", text: "views: [{name: s, kind: stack, alignment: centre}]\n", line: 1, column: 43, message: "alignment must be one of", hint: "center"),
-    Misspelt(name: "stack axis", text: "views: [{name: s, kind: stack, axis: vertcal}]\n", line: 1, column: 38, message: "axis must be one of", hint: "vertical"),
-    Misspelt(name: "direction", text: "canvas: {direction: rlt}\n", line: 1, column: 21, message: "canvas direction must be one of", hint: "rtl"),
-    Misspelt(name: "VFL option", text: "views: [{name: a}]\nconstraints:\n  - {vfl: 'H:|[a]', options: [alignAllTp]}\n", line: 3, column: 31, message: "a VFL option must be one of", hint: "alignAllTop"),
-    Misspelt(name: "VFL view", text: "views: [{name: button}]\nconstraints:\n  - H:|-[buton]-|\n", line: 3, column: 10, message: "buton is not a key in the views dictionary.", hint: "button"),
-    Misspelt(name: "VFL size name", text: "metrics: {wide: 40}\nviews: [{name: a}]\nconstraints:\n  - 'H:|[a(wid)]'\n", line: 4, column: 12, message: "Encountered metric with name \"wid\"", hint: "wide"),
+    Misspelt(
+      name: "view", text: "views: [{name: title}]\nconstraints:\n  - title.top == titel.bottom\n", line: 3, column: 18,
+      message: "unknown view or guide 'titel'", hint: "title"),
+    Misspelt(
+      name: "view, nothing close", text: "views: [{name: a}]\nconstraints:\n  - a.top == ghost.bottom\n", line: 3,
+      column: 14, message: "unknown view or guide 'ghost' (known: a)", hint: nil),
+    Misspelt(
+      name: "reserved item", text: "views: [{name: a}]\nconstraints:\n  - a.top == superveiw.top\n", line: 3,
+      column: 14, message: "unknown view or guide 'superveiw'", hint: "superview"),
+    Misspelt(
+      name: "attribute", text: "views: [{name: a}]\nconstraints:\n  - a.leadng == superview.leading\n", line: 3,
+      column: 7, message: "unknown attribute 'leadng'", hint: "leading"),
+    Misspelt(
+      name: "attribute case", text: "views: [{name: a}]\nconstraints:\n  - a.leftmargin == superview.left\n", line: 3,
+      column: 7, message: "unknown attribute 'leftmargin'", hint: "leftMargin"),
+    Misspelt(
+      name: "guide", text: "views: [{name: a}]\nconstraints:\n  - a.top == a.safearea.top\n", line: 3, column: 16,
+      message: "unknown guide 'safearea'", hint: "safeArea"),
+    Misspelt(
+      name: "metric", text: "metrics: {pad: 8}\nviews: [{name: a}]\nconstraints:\n  - a.width == padd\n", line: 4,
+      column: 16, message: "unknown metric 'padd'", hint: "pad"),
+    Misspelt(
+      name: "priority", text: "views: [{name: a}]\nconstraints:\n  - a.width == 1 @hihg\n", line: 3, column: 19,
+      message: "unknown priority 'hihg'", hint: "high"),
+    Misspelt(
+      name: "root key", text: "constraint: []\n", line: 1, column: 1,
+      message: "unknown key 'constraint' in the document", hint: "constraints"),
+    Misspelt(
+      name: "canvas field", text: "canvas: {sise: 10x10}\n", line: 1, column: 10,
+      message: "unknown key 'sise' in canvas", hint: "size"),
+    Misspelt(
+      name: "canvas field, JSON", text: "{\"canvas\": {\"safearea\": 10}}", line: 1, column: 13,
+      message: "unknown key 'safearea' in canvas", hint: "safeArea"),
+    Misspelt(
+      name: "view key", text: "views:\n  - name: a\n    hiden: true\n", line: 3, column: 5,
+      message: "unknown key 'hiden' in a view", hint: "hidden"),
+    Misspelt(
+      name: "margins key", text: "views: [{name: a, margins: {lefft: 2}}]\n", line: 1, column: 29,
+      message: "unknown key 'lefft' in margins", hint: "left"),
+    Misspelt(
+      name: "kind", text: "views: [{name: a, kind: lable}]\n", line: 1, column: 25,
+      message: "kind must be one of view, label, stack, guide, found 'lable'", hint: "label"),
+    Misspelt(
+      name: "stack distribution", text: "views: [{name: s, kind: stack, distribution: fillEqualy}]\n", line: 1,
+      column: 46, message: "distribution must be one of", hint: "fillEqually"),
+    Misspelt(
+      name: "stack alignment", text: "views: [{name: s, kind: stack, alignment: centre}]\n", line: 1, column: 43,
+      message: "alignment must be one of", hint: "center"),
+    Misspelt(
+      name: "stack axis", text: "views: [{name: s, kind: stack, axis: vertcal}]\n", line: 1, column: 38,
+      message: "axis must be one of", hint: "vertical"),
+    Misspelt(
+      name: "direction", text: "canvas: {direction: rlt}\n", line: 1, column: 21,
+      message: "canvas direction must be one of", hint: "rtl"),
+    Misspelt(
+      name: "VFL option", text: "views: [{name: a}]\nconstraints:\n  - {vfl: 'H:|[a]', options: [alignAllTp]}\n",
+      line: 3, column: 31, message: "a VFL option must be one of", hint: "alignAllTop"),
+    Misspelt(
+      name: "VFL view", text: "views: [{name: button}]\nconstraints:\n  - H:|-[buton]-|\n", line: 3, column: 10,
+      message: "buton is not a key in the views dictionary.", hint: "button"),
+    Misspelt(
+      name: "VFL size name", text: "metrics: {wide: 40}\nviews: [{name: a}]\nconstraints:\n  - 'H:|[a(wid)]'\n",
+      line: 4, column: 12, message: "Encountered metric with name \"wid\"", hint: "wide"),
   ]
 
   @Test(arguments: cases) func unknownNamesAreNamedWithTheClosestKnownOne(_ c: Misspelt) throws {
@@ -467,7 +539,9 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     let error = documentError(c.text, file: file)
     expectError(error, at: (c.line, c.column), c.message)
     if let hint = c.hint {
-      #expect(error?.message.lowercased().contains("did you mean '\(hint.lowercased())'?") == true, "\(String(describing: error))")
+      #expect(
+        error?.message.lowercased().contains("did you mean '\(hint.lowercased())'?") == true,
+        "\(String(describing: error))")
     } else {
       #expect(error?.message.contains("did you mean") == false)
     }

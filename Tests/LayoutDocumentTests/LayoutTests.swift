@@ -179,7 +179,8 @@ import Testing
       }
       """
     #expect(try frames(json, file: "a.json") == frames(Self.pinned))
-    #expect(try frames(json, file: "a.json", options: .init(layoutDirection: .rightToLeft))["a"] == rect(280, 10, 100, 50))
+    #expect(
+      try frames(json, file: "a.json", options: .init(layoutDirection: .rightToLeft))["a"] == rect(280, 10, 100, 50))
   }
 
   @Test func canvasOverridesAndHiddenViews() throws {
@@ -217,8 +218,10 @@ import Testing
   @Test func exampleDocumentsLayOut() throws {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples")
-    let names = ["login.yaml", "settings.yaml", "card-grid.json", "operators-readme.yaml", "subviews-flags.yaml",
-      "snapkit-box.yaml", "frame-layout.yaml"]
+    let names = [
+      "login.yaml", "settings.yaml", "card-grid.json", "operators-readme.yaml", "subviews-flags.yaml",
+      "snapkit-box.yaml", "frame-layout.yaml",
+    ]
     for name in names {
       let document = try LayoutDocument(contentsOfFile: examples.appendingPathComponent(name).path)
       document.layoutIfNeeded()

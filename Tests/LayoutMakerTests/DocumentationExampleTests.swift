@@ -116,7 +116,8 @@ import Testing
 
   @Test func chainsAndTargetsValueAndItemTargets() {
     let window = keep(Window(size: CGSize(width: 400, height: 400)))
-    let card = View(), badge = View()
+    let card = View()
+    let badge = View()
     window.addSubview(card)
     window.addSubview(badge)
 
@@ -136,7 +137,8 @@ import Testing
 
   @Test func chainsAndTargetsInsetsAndMultipliers() {
     let window = keep(Window(size: CGSize(width: 400, height: 200)))
-    let panel = View(), strip = View()
+    let panel = View()
+    let strip = View()
     window.addSubview(panel)
     window.addSubview(strip)
 

@@ -168,59 +168,64 @@ import Testing
 
   @Test func offsetsAndFactorsOnTheRightLayOut() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.leading == pair.a.trailing + 8
-      pair.b.top == pair.a.bottom + 4
-      pair.b.width == pair.a.width / 2
-      pair.b.height == 2 * pair.a.height - 30
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.leading == pair.a.trailing + 8
+        pair.b.top == pair.a.bottom + 4
+        pair.b.width == pair.a.width / 2
+        pair.b.height == 2 * pair.a.height - 30
+      })
     #expect(frame == rect(118, 74, 50, 70))
   }
 
   @Test func offsetsAndFactorsOnTheLeftLayOut() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.leading - 10 == pair.a.trailing  // 120
-      pair.b.top / 2 == pair.a.top  // 40
-      2 * pair.b.width + 10 == pair.a.width  // 45
-      pair.b.height * 4 == pair.a.height * 2  // 25
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.leading - 10 == pair.a.trailing  // 120
+        pair.b.top / 2 == pair.a.top  // 40
+        2 * pair.b.width + 10 == pair.a.width  // 45
+        pair.b.height * 4 == pair.a.height * 2  // 25
+      })
     #expect(frame == rect(120, 40, 45, 25))
   }
 
   @Test func numberMinusAnchorLaysOut() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.leading == pair.a.leading
-      pair.b.top == pair.a.bottom
-      pair.b.width == 300 - pair.a.width
-      pair.b.height == (pair.a.height + 150) / 4
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.leading == pair.a.leading
+        pair.b.top == pair.a.bottom
+        pair.b.width == 300 - pair.a.width
+        pair.b.height == (pair.a.height + 150) / 4
+      })
     #expect(frame == rect(10, 70, 200, 50))
   }
 
   @Test func inequalitiesHoldAtTheirBounds() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.leading >= pair.a.trailing + 20
-      pair.b.leading == pair.window.leading ~ .defaultLow
-      pair.b.top <= pair.a.top - 10
-      pair.b.top == 100 + pair.window.top ~ .defaultLow
-      pair.b.width >= 2 * pair.a.width
-      pair.b.width == 10 ~ .defaultLow
-      100 - pair.b.height >= pair.a.height  // b.height <= 50
-      pair.b.height == 80 ~ .defaultLow
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.leading >= pair.a.trailing + 20
+        pair.b.leading == pair.window.leading ~ .defaultLow
+        pair.b.top <= pair.a.top - 10
+        pair.b.top == 100 + pair.window.top ~ .defaultLow
+        pair.b.width >= 2 * pair.a.width
+        pair.b.width == 10 ~ .defaultLow
+        100 - pair.b.height >= pair.a.height  // b.height <= 50
+        pair.b.height == 80 ~ .defaultLow
+      })
     #expect(frame == rect(130, 10, 200, 50))
   }
 
   @Test func positionsScaleInTheCommonAncestorsSpace() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.centerX == pair.window.trailing / 3  // 100
-      pair.b.centerY == pair.window.bottom * 0.5  // 300
-      pair.b.size == 40
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.centerX == pair.window.trailing / 3  // 100
+        pair.b.centerY == pair.window.bottom * 0.5  // 300
+        pair.b.size == 40
+      })
     #expect(frame == rect(80, 280, 40, 40))
   }
 }

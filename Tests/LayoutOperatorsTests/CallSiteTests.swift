@@ -7,7 +7,8 @@ import Testing
 @Suite struct CallSiteTests {
   @Test func constraintsBlockStampsItsCallSite() {
     let window = Window(size: CGSize(width: 100, height: 100))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
     let line = #line + 1

@@ -58,22 +58,24 @@ import Testing
 
   @Test func sizeFrames() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.size == pair.a.size / 5
-      pair.b.centerXY == pair.a.centerXY
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.size == pair.a.size / 5
+        pair.b.centerXY == pair.a.centerXY
+      })
     #expect(frame == rect(50, 40, 20, 10))
   }
 
   @Test func sizeInequalityFrames() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.size <= pair.a.size
-      pair.b.size == 500 ~ .defaultLow
-      pair.b.size >= CGSize(width: 0, height: 60) ~ .defaultHigh
-      pair.b.leading == pair.window.leading
-      pair.b.top == pair.window.top
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.size <= pair.a.size
+        pair.b.size == 500 ~ .defaultLow
+        pair.b.size >= CGSize(width: 0, height: 60) ~ .defaultHigh
+        pair.b.leading == pair.window.leading
+        pair.b.top == pair.window.top
+      })
     #expect(frame == rect(0, 0, 100, 50))
   }
 
@@ -102,10 +104,11 @@ import Testing
 
   @Test func centerFrames() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.centerXY == pair.a.centerXY + CGPoint(x: 50, y: 25)
-      pair.b.size == 20
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.centerXY == pair.a.centerXY + CGPoint(x: 50, y: 25)
+        pair.b.size == 20
+      })
     #expect(frame == rect(100, 60, 20, 20))
   }
 
@@ -161,9 +164,10 @@ import Testing
   @Test func insetsOnTheLeftHandSide() {
     // b grown by 10 equals a, so b is a shrunk by 10.
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.edges + EdgeInsets(top: 10, left: 10, bottom: 10, right: 10) == pair.a.edges
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.edges + EdgeInsets(top: 10, left: 10, bottom: 10, right: 10) == pair.a.edges
+      })
     #expect(frame == rect(20, 30, 80, 30))
   }
 
@@ -188,10 +192,11 @@ import Testing
 
   @Test func oneAxisFrames() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.horizontalEdges == pair.a.horizontalEdges - EdgeInsets(left: 10, right: 30)
-      pair.b.verticalEdges == pair.window.verticalEdges - EdgeInsets(top: 100, bottom: 200)
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.horizontalEdges == pair.a.horizontalEdges - EdgeInsets(left: 10, right: 30)
+        pair.b.verticalEdges == pair.window.verticalEdges - EdgeInsets(top: 100, bottom: 200)
+      })
     #expect(frame == rect(20, 100, 60, 300))
   }
 
@@ -208,12 +213,13 @@ import Testing
 
   @Test func edgeInequalitiesFrames() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.edges >= pair.a.edges
-      pair.b.size == 500 ~ .defaultLow
-      pair.b.leading == pair.window.leading ~ 260
-      pair.b.top == pair.window.top ~ 260
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.edges >= pair.a.edges
+        pair.b.size == 500 ~ .defaultLow
+        pair.b.leading == pair.window.leading ~ 260
+        pair.b.top == pair.window.top ~ 260
+      })
     #expect(frame == rect(10, 20, 500, 500))
   }
 }

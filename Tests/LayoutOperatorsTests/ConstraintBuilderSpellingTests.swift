@@ -7,7 +7,8 @@ import Testing
 /// preparing views, as its readers type them (issue 18).
 @Suite struct ConstraintBuilderSpellingTests {
   @Test func prioritiesOnOneConstraintAndOnGroups() {
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     let width = (a.width == 100).setPriority(999)
     #expect(width.priority == 999)
     let height = (a.height == 50).priority(.defaultHigh)

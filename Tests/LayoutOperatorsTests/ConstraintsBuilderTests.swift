@@ -108,9 +108,10 @@ import Testing
       }
     }
     #expect(constraints.count == 6)
-    #expect(constraints.map(\.firstItem).compactMap { $0 as? View }.map(\.debugName) == [
-      "row0", "row0", "row1", "row1", "row2", "row2",
-    ])
+    #expect(
+      constraints.map(\.firstItem).compactMap { $0 as? View }.map(\.debugName) == [
+        "row0", "row0", "row1", "row1", "row2", "row2",
+      ])
   }
 
   @Test func nestedBlocks() {

@@ -10,7 +10,10 @@ import Testing
 
   @Test func rootPageOverviewExample() {
     let window = Window(size: CGSize(width: 390, height: 844))
-    let card = View(), image = View(), title = Label(text: "Sunset"), badge = View()
+    let card = View()
+    let image = View()
+    let title = Label(text: "Sunset")
+    let badge = View()
     let showsBadge = true
     window.addSubview(card)
     for view in [image, title, badge] { card.addSubview(view) }
@@ -112,7 +115,8 @@ import Testing
 
   @Test func equationsExactArithmetic() {
     let window = Window(size: CGSize(width: 300, height: 300))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
 
@@ -140,7 +144,9 @@ import Testing
 
   @Test func equationsInsetsVersusOffsets() {
     let window = Window(size: CGSize(width: 400, height: 400))
-    let red = View(), grown = View(), shifted = View()
+    let red = View()
+    let grown = View()
+    let shifted = View()
     for view in [red, grown, shifted] { window.addSubview(view) }
 
     Constraints {
@@ -157,7 +163,9 @@ import Testing
 
   @Test func equationsSizesAndCenters() {
     let window = Window(size: CGSize(width: 400, height: 400))
-    let thumbnail = View(), preview = View(), badge = View()
+    let thumbnail = View()
+    let preview = View()
+    let badge = View()
     for view in [thumbnail, preview, badge] { window.addSubview(view) }
 
     let sizes = Constraints {
@@ -172,14 +180,16 @@ import Testing
 
   @Test func equationsPriorityOnABlock() {
     let window = Window(size: CGSize(width: 400, height: 400))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
 
-    let preferred = Constraints {
-      a.width == 320
-      a.edges == b.edges
-    } ~ .defaultLow
+    let preferred =
+      Constraints {
+        a.width == 320
+        a.edges == b.edges
+      } ~ .defaultLow
     #expect(preferred.map(\.priority) == Array(repeating: LayoutPriority(250), count: 5))
   }
 

@@ -47,7 +47,8 @@ import Testing
   }
 
   @Test func onCompositeResults() {
-    let constraints = a.edges == b.edges + EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+    let constraints =
+      a.edges == b.edges + EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
       ~ .defaultHigh
     #expect(constraints.count == 4)
     #expect(constraints.allSatisfy { $0.priority == .defaultHigh })
@@ -55,12 +56,13 @@ import Testing
   }
 
   @Test func onABuiltGroup() {
-    let constraints = Constraints {
-      a.top == b.top + 20
-      a.bottom == b.bottom + 20
-      a.leading == b.leading + 20
-      a.trailing == b.trailing + 20
-    } ~ .almostRequired
+    let constraints =
+      Constraints {
+        a.top == b.top + 20
+        a.bottom == b.bottom + 20
+        a.leading == b.leading + 20
+        a.trailing == b.trailing + 20
+      } ~ .almostRequired
     #expect(constraints.count == 4)
     #expect(constraints.allSatisfy { $0.priority == .almostRequired })
   }
@@ -78,12 +80,13 @@ import Testing
 
   @Test func theHigherPriorityWinsInLayout() {
     let pair = Pair()
-    let frame = pair.frameOfB(after: Constraints {
-      pair.b.edges == pair.a.edges ~ .defaultLow
-      pair.b.width == 80 ~ .defaultHigh
-      pair.b.height == 10 ~ .almostRequired
-      pair.b.height == 30 ~ .defaultHigh
-    })
+    let frame = pair.frameOfB(
+      after: Constraints {
+        pair.b.edges == pair.a.edges ~ .defaultLow
+        pair.b.width == 80 ~ .defaultHigh
+        pair.b.height == 10 ~ .almostRequired
+        pair.b.height == 30 ~ .defaultHigh
+      })
     #expect(frame.width == 80)
     #expect(frame.height == 10)
   }

@@ -34,10 +34,13 @@ import Testing
   @Test func anchorsReadAsUIKit() {
     let code = ConstraintCode.source(for: document.constraints, style: .anchors)
     #expect(code.hasPrefix("LayoutConstraint.activate([\n"))
-    #expect(code.contains("card.leadingAnchor.constraint(equalTo: canvas.safeAreaLayoutGuide.leadingAnchor, constant: 16),"))
+    #expect(
+      code.contains("card.leadingAnchor.constraint(equalTo: canvas.safeAreaLayoutGuide.leadingAnchor, constant: 16),"))
     #expect(code.contains("card.heightAnchor.constraint(equalToConstant: 120),"))
-    #expect(code.contains(
-      "{ let c = title.widthAnchor.constraint(lessThanOrEqualTo: card.widthAnchor, multiplier: 0.5); c.priority = .defaultHigh; return c }(),"))
+    #expect(
+      code.contains(
+        "{ let c = title.widthAnchor.constraint(lessThanOrEqualTo: card.widthAnchor, multiplier: 0.5); c.priority = .defaultHigh; return c }(),"
+      ))
   }
 
   @Test func operatorsAndSnapKitReadAsTheirLibraries() {
@@ -46,7 +49,10 @@ import Testing
     #expect(operators.contains("  card.trailing == canvas.trailing - 16\n"))
     #expect(operators.contains("  title.width <= 0.5 * card.width ~ .defaultHigh\n"))
     let snapKit = ConstraintCode.source(for: document.constraints, style: .snapKit)
-    #expect(snapKit.contains("card.snp.makeConstraints { make in\n  make.leading.equalTo(canvas.safeAreaLayoutGuide.snp.leading).offset(16)"))
+    #expect(
+      snapKit.contains(
+        "card.snp.makeConstraints { make in\n  make.leading.equalTo(canvas.safeAreaLayoutGuide.snp.leading).offset(16)")
+    )
     #expect(snapKit.contains("  make.width.lessThanOrEqualTo(card.snp.width).multipliedBy(0.5).priority(750)"))
   }
 

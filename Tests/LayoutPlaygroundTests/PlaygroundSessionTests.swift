@@ -69,7 +69,8 @@ import Testing
   /// In VFL mode the places are the lines the user typed.
   @Test func vflProblemsPointAtTheTypedLines() throws {
     let source = "H:|-[a(500)]-|\n\nV:|-[a(10)]"
-    let result = try PlaygroundSession(PlaygroundRequest(source: source, format: .vfl, width: 400, height: 300)).result()
+    let result = try PlaygroundSession(PlaygroundRequest(source: source, format: .vfl, width: 400, height: 300))
+      .result()
     let conflict = try #require(result.problems.first { $0.kind == "conflict" })
     #expect(conflict.locations.map(\.line).contains(1))
     #expect(conflict.message.contains("1:1: note: a.width == 500 (from 'H:|-[a(500)]-|')"), "\(conflict.message)")

@@ -5,7 +5,9 @@ import Testing
 ///
 /// A missing file is written and the test fails once, so that a new golden
 /// file is always looked at; `RECORD_SNAPSHOTS=1 swift test` rewrites them all.
-func expectGolden(_ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGolden(
+  _ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
   let file = folder.appendingPathComponent(name)
   let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"

@@ -9,7 +9,9 @@ import Testing
   func screen() -> View {
     let window = Window(size: CGSize(width: 240, height: 120))
     window.debugName = "window"
-    let header = View(), title = Label(), button = View()
+    let header = View()
+    let title = Label()
+    let button = View()
     header.debugName = "header"
     title.debugName = "title"
     title.text = "Hello"

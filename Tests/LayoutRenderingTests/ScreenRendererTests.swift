@@ -150,8 +150,10 @@ import Testing
     let svg = SVGRenderer.render(LayoutSnapshot(window), options: .init(style: .screen))
     #expect(svg.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
     // Black at half the opacity, moved 2 down, before the card's white fill.
-    let shadow = try #require(svg.range(of: "<rect x=\"10\" y=\"12\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#00000080\""))
-    let fill = try #require(svg.range(of: "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#FFFFFF\""))
+    let shadow = try #require(
+      svg.range(of: "<rect x=\"10\" y=\"12\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#00000080\""))
+    let fill = try #require(
+      svg.range(of: "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" rx=\"0\" fill=\"#FFFFFF\""))
     #expect(shadow.lowerBound < fill.lowerBound)
   }
 

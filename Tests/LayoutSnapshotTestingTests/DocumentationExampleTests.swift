@@ -52,26 +52,26 @@ private func render(_ window: Window, as strategy: Snapshotting<Window, String>)
     let text = render(makeToolbar(), as: .layoutText)
     #expect(
       text?.trimmingCharacters(in: .newlines) == """
-      ┌toolbar───────────────────────────────────────────────────────────────────────┐
-      │ ┌back───┐                    ┌title───────────┐                              │
-      │ │Back   │                    │Settings        │                              │
-      │ │       │                    │                │                              │
-      │ └───────┘                    └────────────────┘                              │
-      └──────────────────────────────────────────────────────────────────────────────┘
-      toolbar: x 0, y 0, 320 × 44
-        back: x 8, y 12, 34 × 20
-        title: x 126, y 12, 68 × 20
-      """)
+        ┌toolbar───────────────────────────────────────────────────────────────────────┐
+        │ ┌back───┐                    ┌title───────────┐                              │
+        │ │Back   │                    │Settings        │                              │
+        │ │       │                    │                │                              │
+        │ └───────┘                    └────────────────┘                              │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        toolbar: x 0, y 0, 320 × 44
+          back: x 8, y 12, 34 × 20
+          title: x 126, y 12, 68 × 20
+        """)
     let json = render(makeToolbar(), as: .layoutJSON)
     #expect(
       json?.trimmingCharacters(in: .newlines) == """
-      {
-        "version": 1,
-        "frames": {
-          "back": {"x": 8, "y": 12, "width": 34, "height": 20},
-          "title": {"x": 126, "y": 12, "width": 68, "height": 20}
+        {
+          "version": 1,
+          "frames": {
+            "back": {"x": 8, "y": 12, "width": 34, "height": 20},
+            "title": {"x": 126, "y": 12, "width": 68, "height": 20}
+          }
         }
-      }
-      """)
+        """)
   }
 }

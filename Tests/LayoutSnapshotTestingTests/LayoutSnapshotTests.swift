@@ -9,7 +9,8 @@ import Testing
   func toolbar(_ direction: UserInterfaceLayoutDirection) -> Window {
     let window = Window(size: CGSize(width: 320, height: 44), layoutDirection: direction)
     window.debugName = "toolbar"
-    let back = Label(), title = Label()
+    let back = Label()
+    let title = Label()
     back.debugName = "back"
     back.text = "Back"
     title.debugName = "title"

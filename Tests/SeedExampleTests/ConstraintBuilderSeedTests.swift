@@ -19,7 +19,9 @@ import Testing
 
   @Test func singleAnchorsInArithmetic() {
     let v = views(3)
-    let view = v[0], button = v[1], view3 = v[2]
+    let view = v[0]
+    let button = v[1]
+    let view3 = v[2]
     Constraints {
       view.top == window.top
       view.leading == window.leading
@@ -43,7 +45,8 @@ import Testing
 
   @Test func compositeAnchorsWithInsets() {
     let v = views(2)
-    let view1 = v[0], view2 = v[1]
+    let view1 = v[0]
+    let view2 = v[1]
     Constraints {
       view1.centerXY == window.centerXY
       view1.size == 200
@@ -74,9 +77,10 @@ import Testing
       v[2].height == 30 ~ .almostRequired
     }.activate()
     window.layoutIfNeeded()
-    #expect(v.map(\.frame) == [
-      CGRect(x: 16, y: 0, width: 268, height: 40), CGRect(x: 16, y: 50, width: 268, height: 100),
-      CGRect(x: 16, y: 100, width: 268, height: 30),
-    ])
+    #expect(
+      v.map(\.frame) == [
+        CGRect(x: 16, y: 0, width: 268, height: 40), CGRect(x: 16, y: 50, width: 268, height: 100),
+        CGRect(x: 16, y: 100, width: 268, height: 30),
+      ])
   }
 }

@@ -7,6 +7,7 @@ import Testing
 // colours, and `try` where the article's calls throw. The article runs its
 // snippets inside a view; each is a method of one here.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 private func SLECreateView(_ frame: CGRect, _ color: Color) -> View {
   let view = View(frame: frame)
   view.backgroundColor = color
@@ -60,7 +61,9 @@ private final class SeedView: View {
 
   /// The subviews' frames and colours.
   private func painted(_ view: View) -> [String] {
-    view.subviews.map { "\($0.frame.minX),\($0.frame.minY) \($0.frame.width)x\($0.frame.height) \($0.backgroundColor!)" }
+    view.subviews.map {
+      "\($0.frame.minX),\($0.frame.minY) \($0.frame.width)x\($0.frame.height) \($0.backgroundColor!)"
+    }
   }
 
   @Test func aFullScreenSubview() throws {
@@ -78,10 +81,11 @@ private final class SeedView: View {
   @Test func nestedLayouts() throws {
     let view = SeedView(frame: frame)
     try view.nested()
-    #expect(painted(view) == [
-      "0.0,0.0 320.0x236.0 #FF0000", "0.0,236.0 320.0x44.0 #0000FF", "0.0,280.0 320.0x200.0 #FFFF00",
-      "0.0,280.0 160.0x200.0 #00FFFF", "160.0,280.0 160.0x200.0 #FF00FF",
-    ])
+    #expect(
+      painted(view) == [
+        "0.0,0.0 320.0x236.0 #FF0000", "0.0,236.0 320.0x44.0 #0000FF", "0.0,280.0 320.0x200.0 #FFFF00",
+        "0.0,280.0 160.0x200.0 #00FFFF", "160.0,280.0 160.0x200.0 #FF00FF",
+      ])
   }
 
   @Test func theArticlesTopLevelNames() throws {

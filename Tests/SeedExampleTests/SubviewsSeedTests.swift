@@ -58,7 +58,8 @@ func show(_ view: View, width: CGFloat = 320, height: CGFloat = 480) -> Window {
 
   @Test func theEmptyStateControllerHasAGreyChildUnderItsView() {
     let controller = EmptyStateVC()
-    let window = Window(size: CGSize(width: 320, height: 480), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+    let window = Window(
+      size: CGSize(width: 320, height: 480), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
     window.rootViewController = controller
     window.layoutIfNeeded()
     #expect(controller.children.first === controller.backgroundVC)
@@ -106,7 +107,8 @@ func show(_ view: View, width: CGFloat = 320, height: CGFloat = 480) -> Window {
   @Test func theBobaLabelsShareABaseline() {
     let view = BobaLabel()
     show(view, width: 400, height: 200)
-    let emoji = view.bobaEmoji.frame, text = view.textLabel.frame
+    let emoji = view.bobaEmoji.frame
+    let text = view.textLabel.frame
     #expect(text.minX == emoji.maxX)
     #expect(text.maxX == 400)
     // The two-line text (115.2 tall) is centred in the 200-point label; the
@@ -165,7 +167,10 @@ func show(_ view: View, width: CGFloat = 320, height: CGFloat = 480) -> Window {
     #expect(ukraineFlag.topStripe.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
     #expect(ukraineFlag.bottomStripe.backgroundColor == .systemYellow)
     let stripes = polandFlag.flagStack.arrangedSubviews
-    #expect(stripes.map(\.frame) == [CGRect(x: 0, y: 0, width: 300, height: 100), CGRect(x: 0, y: 100, width: 300, height: 100)])
+    #expect(
+      stripes.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 300, height: 100), CGRect(x: 0, y: 100, width: 300, height: 100),
+      ])
     #expect(stripes.map(\.backgroundColor) == [.white, .red])
   }
 

@@ -29,9 +29,11 @@ import Testing
     window1.layoutIfNeeded()
 
     let (window2, w1, w2, w3) = setUp()
-    try VFL.v(.superView, .space(), .view(w1), .view(w2, size: 90), .space(5, priority: 750), .view(w3, equal: w1),
-      .space(), .superView)
-      .withOptions([.alignAllLeft, .alignAllRight]).active()
+    try VFL.v(
+      .superView, .space(), .view(w1), .view(w2, size: 90), .space(5, priority: 750), .view(w3, equal: w1),
+      .space(), .superView
+    )
+    .withOptions([.alignAllLeft, .alignAllRight]).active()
     try VFL.h(.left, .s(), .v(w1), .s(), .right).active()
     window2.layoutIfNeeded()
 

@@ -22,7 +22,8 @@ private final class Console: @unchecked Sendable {
 
   @Test func rootPageFormatString() throws {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let title = Label(text: "Inbox"), button = View()
+    let title = Label(text: "Inbox")
+    let button = View()
     for view in [title, button] {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
@@ -62,7 +63,9 @@ private final class Console: @unchecked Sendable {
 
   @Test func rootPageBuilder() throws {
     let window = Window(size: CGSize(width: 320, height: 400))
-    let header = View(), body = View(), footer = View()
+    let header = View()
+    let body = View()
+    let footer = View()
     for view in [header, body, footer] {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
@@ -71,10 +74,12 @@ private final class Console: @unchecked Sendable {
     header.widthAnchor.constraint(equalToConstant: 100).isActive = true
     header.heightAnchor.constraint(equalToConstant: 40).isActive = true
 
-    try VFL.v(.superView, .space(), .view(header), .view(body, size: 90),
-              .space(5, priority: 750), .view(footer, equal: header))
-      .withOptions([.alignAllLeft, .alignAllRight])
-      .active()
+    try VFL.v(
+      .superView, .space(), .view(header), .view(body, size: 90),
+      .space(5, priority: 750), .view(footer, equal: header)
+    )
+    .withOptions([.alignAllLeft, .alignAllRight])
+    .active()
 
     window.layoutIfNeeded()
     #expect(header.frame == CGRect(x: 0, y: 8, width: 100, height: 40))
@@ -128,7 +133,8 @@ private final class Console: @unchecked Sendable {
     }
 
     // Let the builder write the format.
-    let line = VFL.h(.superView, .space(), .view(title), .space(.atLeast(8)), .view(button, size: 80), .space(), .superView)
+    let line = VFL.h(
+      .superView, .space(), .view(title), .space(.atLeast(8)), .view(button, size: 80), .space(), .superView)
     print(line.format)  // H:|-[v0]-(>=8)-[v1(==80)]-|
     let made = try line.withOptions(.alignAllCenterY).constraints
     print(made.count)  // 5

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import VisualFormat
 
 /// Every production of the grammar and every error message, on the syntax level.
 @Suite struct VisualFormatParserTests {
-  let views: Set<String> = ["a", "b", "c", "button", "textField", "purpleBox", "topField", "bottomField", "_x9",
-    "maroonView", "blueView", "button1", "button2", "flexibleButton", "find", "findNext", "findField", "spacer"]
+  let views: Set<String> = [
+    "a", "b", "c", "button", "textField", "purpleBox", "topField", "bottomField", "_x9",
+    "maroonView", "blueView", "button1", "button2", "flexibleButton", "find", "findNext", "findField", "spacer",
+  ]
   let metrics: [String: Double] = ["p": 20, "pri": 750, "side": 12.5]
 
   func parse(_ format: String) throws -> VisualFormatSyntax {
@@ -12,7 +15,9 @@ import Testing
     return try parser.parse()
   }
 
-  func expectError(_ format: String, _ message: String, at offset: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectError(
+    _ format: String, _ message: String, at offset: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     do {
       _ = try parse(format)
       Issue.record("\(format) should not parse", sourceLocation: sourceLocation)
@@ -101,7 +106,8 @@ import Testing
 
   @Test func relationAndPriorityWithoutParentheses() throws {
     let s = try parse("V:|-20-[a]->=10@250-|")
-    #expect(s.trailingSuperview == .predicates([P(relation: .greaterThanOrEqual, object: .constant(10), priority: 250)]))
+    #expect(
+      s.trailingSuperview == .predicates([P(relation: .greaterThanOrEqual, object: .constant(10), priority: 250)]))
   }
 
   @Test func metricsWinOverViewsOfTheSameName() throws {
@@ -117,13 +123,16 @@ import Testing
     expectError("V|[a]", "Expected ':' after 'V' to specify vertical arrangement", at: 1)
     expectError("H [a]", "Expected ':' after 'H' to specify horizontal arrangement", at: 1)
     expectError("|", "Expected a connection after the '|' character", at: 1)
-    expectError("[a]-x", "Encountered metric with name \"x\", but value was not specified in metrics or views dictionaries", at: 4)
+    expectError(
+      "[a]-x", "Encountered metric with name \"x\", but value was not specified in metrics or views dictionaries", at: 4
+    )
     expectError("[a]-10-x", "Expected a view or '|'", at: 7)
     expectError("[a]|[b]", "Expected the end of the format string", at: 4)
     expectError("|[a]| ", "Expected the end of the format string", at: 5)
     expectError(
       "[a]-10,20-[b]",
-      "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints", at: 6)
+      "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints",
+      at: 6)
     expectError("[a]-10[b]", "Expected a '-' here", at: 6)
     expectError(
       "[a]--10-[b]",
@@ -134,8 +143,10 @@ import Testing
       "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier", at: 7)
     expectError("[a(>30)]", "Unknown relation. Must be ==, >=, or <=", at: 3)
     expectError("[a(==", "Expected more input", at: 5)
-    expectError("[a]-+5-[b]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 4)
-    expectError("[a]-.5-[b]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 4)
+    expectError(
+      "[a]-+5-[b]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 4)
+    expectError(
+      "[a]-.5-[b]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 4)
     expectError(
       "[a]-(b)-[c]",
       "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]",
@@ -143,8 +154,10 @@ import Testing
     expectError("[a(10@0)]", "Invalid priority specified: 0. Priority must be greater than 0.", at: 6)
     expectError(
       "[a(10@1001)]",
-      "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", at: 6)
-    expectError("[a(10@b)]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 6)
+      "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", at: 6
+    )
+    expectError(
+      "[a(10@b)]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 6)
     expectError("[", "Expected a view", at: 1)
     // Found by the fuzzer: a format with no view at all.
     expectError("H:", "Expected a view", at: 2)
@@ -165,11 +178,13 @@ import Testing
   }
 
   @Test func errorDescriptionPutsACaretUnderTheColumn() {
-    let error = VisualFormatError("missing is not a key in the views dictionary.", format: "H:|-[button]-[missing]|", offset: 14)
-    #expect(error.description == """
-      Unable to parse constraint format: missing is not a key in the views dictionary.
-      H:|-[button]-[missing]|
-                    ^
-      """)
+    let error = VisualFormatError(
+      "missing is not a key in the views dictionary.", format: "H:|-[button]-[missing]|", offset: 14)
+    #expect(
+      error.description == """
+        Unable to parse constraint format: missing is not a key in the views dictionary.
+        H:|-[button]-[missing]|
+                      ^
+        """)
   }
 }

@@ -153,7 +153,10 @@ extension Tableau {
     var largestMagnitude = 0.0
     for cell in artificial!.cells where canImprove(cell.symbol, cell.coefficient) {
       let magnitude = abs(cell.coefficient)
-      if magnitude > largestMagnitude { largestMagnitude = magnitude; largest = cell.symbol }
+      if magnitude > largestMagnitude {
+        largestMagnitude = magnitude
+        largest = cell.symbol
+      }
       guard magnitude >= phaseOneCoefficientFloor else { continue }
       // Phase one's own pivots can leave a cost below zero: count it as free.
       let cost = max(objective[cell.symbol], 0) / magnitude
@@ -201,7 +204,8 @@ extension Tableau {
       }
       let better =
         ratio < bestRatio
-        || (ratio == bestRatio && (bland ? basic < best! : element > bestElement || (element == bestElement && basic < best!)))
+        || (ratio == bestRatio
+          && (bland ? basic < best! : element > bestElement || (element == bestElement && basic < best!)))
       if better {
         bestRatio = ratio
         bestElement = element
@@ -236,7 +240,7 @@ extension Tableau {
           return leaving
         }
         pivot(leaving: leaving, entering: entering)
-          pivots += 1
+        pivots += 1
       }
     }
     return nil

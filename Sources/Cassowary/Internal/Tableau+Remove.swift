@@ -51,7 +51,10 @@ extension Tableau {
   /// Elements below ``pivotTolerance`` are round-off and are not pivoted on;
   /// when the marker has no other, its column is dropped as the zero it is.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
-    var first: Int?, second: Int?, third: Int?, pinned: Int?
+    var first: Int?
+    var second: Int?
+    var third: Int?
+    var pinned: Int?
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
     for basic in liveColumn(marker) {
@@ -65,10 +68,16 @@ extension Tableau {
         if third == nil || basic > third! { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
-        if ratio < r1 || (ratio == r1 && basic < first!) { r1 = ratio; first = basic }
+        if ratio < r1 || (ratio == r1 && basic < first!) {
+          r1 = ratio
+          first = basic
+        }
       } else {
         let ratio = row.constant / coefficient
-        if ratio < r2 || (ratio == r2 && basic < second!) { r2 = ratio; second = basic }
+        if ratio < r2 || (ratio == r2 && basic < second!) {
+          r2 = ratio
+          second = basic
+        }
       }
     }
     return pinned ?? first ?? second ?? third

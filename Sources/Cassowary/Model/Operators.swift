@@ -31,13 +31,14 @@ public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.sca
 /// Negates an expression.
 public prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
 
-
 // MARK: - Variable on the left
 
 /// Adds two linear quantities.
 public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs).adding(LinearExpression(rhs)) }
 /// Subtracts two linear quantities.
-public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs).subtracting(LinearExpression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+  LinearExpression(lhs).subtracting(LinearExpression(rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Variable, rhs: Variable) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(LinearExpression(rhs)), .equal)
@@ -53,7 +54,9 @@ public func >= (lhs: Variable, rhs: Variable) -> LinearConstraint {
 /// Adds two linear quantities.
 public func + (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(lhs).adding(LinearExpression(rhs)) }
 /// Subtracts two linear quantities.
-public func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(lhs).subtracting(LinearExpression(rhs)) }
+public func - (lhs: Variable, rhs: Term) -> LinearExpression {
+  LinearExpression(lhs).subtracting(LinearExpression(rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Variable, rhs: Term) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(LinearExpression(rhs)), .equal)
@@ -83,9 +86,13 @@ public func >= (lhs: Variable, rhs: LinearExpression) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(rhs), .greaterThanOrEqual)
 }
 /// Adds two linear quantities.
-public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).adding(LinearExpression(constant: rhs)) }
+public func + (lhs: Variable, rhs: Double) -> LinearExpression {
+  LinearExpression(lhs).adding(LinearExpression(constant: rhs))
+}
 /// Subtracts two linear quantities.
-public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).subtracting(LinearExpression(constant: rhs)) }
+public func - (lhs: Variable, rhs: Double) -> LinearExpression {
+  LinearExpression(lhs).subtracting(LinearExpression(constant: rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Variable, rhs: Double) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(LinearExpression(constant: rhs)), .equal)
@@ -104,7 +111,9 @@ public func >= (lhs: Variable, rhs: Double) -> LinearConstraint {
 /// Adds two linear quantities.
 public func + (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(lhs).adding(LinearExpression(rhs)) }
 /// Subtracts two linear quantities.
-public func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(lhs).subtracting(LinearExpression(rhs)) }
+public func - (lhs: Term, rhs: Variable) -> LinearExpression {
+  LinearExpression(lhs).subtracting(LinearExpression(rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Term, rhs: Variable) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(LinearExpression(rhs)), .equal)
@@ -150,9 +159,13 @@ public func >= (lhs: Term, rhs: LinearExpression) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(rhs), .greaterThanOrEqual)
 }
 /// Adds two linear quantities.
-public func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs).adding(LinearExpression(constant: rhs)) }
+public func + (lhs: Term, rhs: Double) -> LinearExpression {
+  LinearExpression(lhs).adding(LinearExpression(constant: rhs))
+}
 /// Subtracts two linear quantities.
-public func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs).subtracting(LinearExpression(constant: rhs)) }
+public func - (lhs: Term, rhs: Double) -> LinearExpression {
+  LinearExpression(lhs).subtracting(LinearExpression(constant: rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Term, rhs: Double) -> LinearConstraint {
   LinearConstraint(LinearExpression(lhs).subtracting(LinearExpression(constant: rhs)), .equal)
@@ -219,7 +232,9 @@ public func >= (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstrain
 /// Adds two linear quantities.
 public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.adding(LinearExpression(constant: rhs)) }
 /// Subtracts two linear quantities.
-public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.subtracting(LinearExpression(constant: rhs)) }
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+  lhs.subtracting(LinearExpression(constant: rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: LinearExpression, rhs: Double) -> LinearConstraint {
   LinearConstraint(lhs.subtracting(LinearExpression(constant: rhs)), .equal)
@@ -236,9 +251,13 @@ public func >= (lhs: LinearExpression, rhs: Double) -> LinearConstraint {
 // MARK: - Double on the left
 
 /// Adds two linear quantities.
-public func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs).adding(LinearExpression(rhs)) }
+public func + (lhs: Double, rhs: Variable) -> LinearExpression {
+  LinearExpression(constant: lhs).adding(LinearExpression(rhs))
+}
 /// Subtracts two linear quantities.
-public func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs).subtracting(LinearExpression(rhs)) }
+public func - (lhs: Double, rhs: Variable) -> LinearExpression {
+  LinearExpression(constant: lhs).subtracting(LinearExpression(rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Double, rhs: Variable) -> LinearConstraint {
   LinearConstraint(LinearExpression(constant: lhs).subtracting(LinearExpression(rhs)), .equal)
@@ -252,9 +271,13 @@ public func >= (lhs: Double, rhs: Variable) -> LinearConstraint {
   LinearConstraint(LinearExpression(constant: lhs).subtracting(LinearExpression(rhs)), .greaterThanOrEqual)
 }
 /// Adds two linear quantities.
-public func + (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs).adding(LinearExpression(rhs)) }
+public func + (lhs: Double, rhs: Term) -> LinearExpression {
+  LinearExpression(constant: lhs).adding(LinearExpression(rhs))
+}
 /// Subtracts two linear quantities.
-public func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs).subtracting(LinearExpression(rhs)) }
+public func - (lhs: Double, rhs: Term) -> LinearExpression {
+  LinearExpression(constant: lhs).subtracting(LinearExpression(rhs))
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Double, rhs: Term) -> LinearConstraint {
   LinearConstraint(LinearExpression(constant: lhs).subtracting(LinearExpression(rhs)), .equal)
@@ -270,7 +293,9 @@ public func >= (lhs: Double, rhs: Term) -> LinearConstraint {
 /// Adds two linear quantities.
 public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs).adding(rhs) }
 /// Subtracts two linear quantities.
-public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs).subtracting(rhs) }
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+  LinearExpression(constant: lhs).subtracting(rhs)
+}
 /// A required constraint: the left side is equal to the right side.
 public func == (lhs: Double, rhs: LinearExpression) -> LinearConstraint {
   LinearConstraint(LinearExpression(constant: lhs).subtracting(rhs), .equal)
@@ -293,4 +318,3 @@ public func >= (lhs: Double, rhs: LinearExpression) -> LinearConstraint {
 public func | (lhs: LinearConstraint, rhs: Strength) -> LinearConstraint {
   lhs.with(strength: rhs)
 }
-

@@ -165,7 +165,9 @@ package struct TermList: RandomAccessCollection, Sendable {
   package func summedCoefficient(at position: Int) -> Double? {
     if spill == nil {
       // At most three, compared directly (nil never matches a variable).
-      let v0 = variable0?.toOpaque(), v1 = variable1?.toOpaque(), v2 = variable2?.toOpaque()
+      let v0 = variable0?.toOpaque()
+      let v1 = variable1?.toOpaque()
+      let v2 = variable2?.toOpaque()
       switch position {
       case 0:
         return coefficient0 + (v1 == v0 ? coefficient1 : 0) + (v2 == v0 ? coefficient2 : 0)

@@ -44,7 +44,8 @@ package struct SolverFootprint: Equatable, CustomStringConvertible, Sendable {
 
   package static func == (a: SolverFootprint, b: SolverFootprint) -> Bool {
     a.symbols == b.symbols && a.rows == b.rows && a.cells == b.cells && a.improving == b.improving
-      && a.infeasible == b.infeasible && a.dirty == b.dirty && a.variables == b.variables && a.constraints == b.constraints
+      && a.infeasible == b.infeasible && a.dirty == b.dirty && a.variables == b.variables
+      && a.constraints == b.constraints
       && a.edits == b.edits
   }
 

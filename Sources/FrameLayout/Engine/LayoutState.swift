@@ -113,7 +113,9 @@ final class LayoutState {
         continue
       }
       totals.add(item, horizontal: horizontal)
-      if firstTooWide == nil, let cross = item.crossLength(horizontal: horizontal), Tolerance.exceeds(cross, crossLength) {
+      if firstTooWide == nil, let cross = item.crossLength(horizontal: horizontal),
+        Tolerance.exceeds(cross, crossLength)
+      {
         firstTooWide = position
       }
     }

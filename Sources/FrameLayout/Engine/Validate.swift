@@ -12,8 +12,7 @@ enum Validate {
   /// Checks that `value` is a usable length: finite and not negative.
   ///
   /// - Throws: ``Layout/LayoutError/invalidValue(name:value:expected:)``.
-  static func length(_ value: CGFloat, name: String) throws(Layout.LayoutError)
-  {
+  static func length(_ value: CGFloat, name: String) throws(Layout.LayoutError) {
     guard value.isFinite, value >= 0 else {
       throw .invalidValue(
         name: name, value: value, expected: "a finite length >= 0")

@@ -36,7 +36,8 @@ struct ItemSpec: Sendable, Hashable {
     // positive and their sum is finite, each is finite (an infinity or NaN
     // would make the sum one). A huge sum can fail it; the full check then
     // decides (it makes an error only for a value that is invalid).
-    let w = width ?? 0, h = height ?? 0
+    let w = width ?? 0
+    let h = height ?? 0
     let sum = w.native + h.native + minimum.native + weight.native
     if sum < .infinity && w >= 0 && h >= 0 && minimum >= 0 && weight > 0 && maximum >= minimum {
       return true

@@ -7,16 +7,27 @@ import LayoutRendering
 enum CompositionScreens {
   static var all: [GalleryScreen] {
     [
-      screen("subviews-empty-state", "Subviews: EmptyStateView (centred label, offset -10)", CGSize(width: 320, height: 240)) {
+      screen(
+        "subviews-empty-state", "Subviews: EmptyStateView (centred label, offset -10)", CGSize(width: 320, height: 240)
+      ) {
         EmptyStateView()
       },
-      screen("subviews-ukraine", "Subviews: UkraineFlag (@ArrangedSubview in a fillEqually stack)", CGSize(width: 300, height: 200)) {
+      screen(
+        "subviews-ukraine", "Subviews: UkraineFlag (@ArrangedSubview in a fillEqually stack)",
+        CGSize(width: 300, height: 200)
+      ) {
         UkraineFlag()
       },
-      screen("subviews-peru", "Subviews: PeruFlag (_HorizontalStack { self.left; self.center; self.right })", CGSize(width: 300, height: 200)) {
+      screen(
+        "subviews-peru", "Subviews: PeruFlag (_HorizontalStack { self.left; self.center; self.right })",
+        CGSize(width: 300, height: 200)
+      ) {
         PeruFlag()
       },
-      screen("subviews-best-flag", "Subviews: BestFlagView (nested Superview, relative heights, an emoji logo)", CGSize(width: 400, height: 300)) {
+      screen(
+        "subviews-best-flag", "Subviews: BestFlagView (nested Superview, relative heights, an emoji logo)",
+        CGSize(width: 400, height: 300)
+      ) {
         BestFlagView(name: "CALIFORNIA BURRITO", emoji: "🌯")
       },
     ]
@@ -50,19 +61,23 @@ final class ColorView: View, FillColored {
 }
 
 final class EmptyStateView: Superview {
-  @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
-    $0.text = "This list is empty"
-    $0.font = .systemFont(ofSize: 20, weight: .medium)
-    $0.textColor = .secondaryLabel
-  })
+  @Subview(
+    [.alignCenterX, .alignCenterY(offset: -10)],
+    {
+      $0.text = "This list is empty"
+      $0.font = .systemFont(ofSize: 20, weight: .medium)
+      $0.textColor = .secondaryLabel
+    })
   var label = Label()
 }
 
 final class UkraineFlag: Superview {
-  @Subview(.pin, {
-    $0.axis = .vertical
-    $0.distribution = .fillEqually
-  })
+  @Subview(
+    .pin,
+    {
+      $0.axis = .vertical
+      $0.distribution = .fillEqually
+    })
   var stack = StackView()
 
   @ArrangedSubview(of: \.stack)
@@ -89,22 +104,28 @@ final class EmojiLogoView: Superview {
   let name: String
   let emoji: String
 
-  @Subview(.pin, {
-    $0.axis = .vertical
-    $0.alignment = .center
-  })
+  @Subview(
+    .pin,
+    {
+      $0.axis = .vertical
+      $0.alignment = .center
+    })
   var stackView = StackView()
 
-  @ArrangedSubview(of: \.stackView, { (label, self) in
-    label.fontSize = 60
-    label.text = self.emoji
-  })
+  @ArrangedSubview(
+    of: \.stackView,
+    { (label, self) in
+      label.fontSize = 60
+      label.text = self.emoji
+    })
   var emojiSeal = Label()
 
-  @ArrangedSubview(of: \.stackView, { (label, self) in
-    label.font = .systemFont(ofSize: 20, weight: .heavy, width: .condensed)
-    label.text = self.name
-  })
+  @ArrangedSubview(
+    of: \.stackView,
+    { (label, self) in
+      label.font = .systemFont(ofSize: 20, weight: .heavy, width: .condensed)
+      label.text = self.name
+    })
   var nameLabel = Label()
 
   init(name: String, emoji: String) {

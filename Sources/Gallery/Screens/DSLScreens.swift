@@ -47,7 +47,9 @@ enum DSLScreens {
       source: "seed 003: SnapKit-compatible maker", size: CGSize(width: 320, height: 240)
     ) { direction in
       let window = Screen.window(CGSize(width: 320, height: 240), direction)
-      let panel = View(), box = View(), badge = View()
+      let panel = View()
+      let box = View()
+      let badge = View()
       panel.debugName = "panel"
       box.debugName = "box"
       badge.debugName = "badge"
@@ -86,7 +88,8 @@ enum DSLScreens {
       window.backgroundColor = .systemGroupedBackground
       let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On"), ("Language", "English"), ("Text size", "17 pt")]
         .map { title, value -> StackView in
-          let name = Label(), detail = Label()
+          let name = Label()
+          let detail = Label()
           name.text = title
           detail.text = value
           detail.fontSize = 15
@@ -170,7 +173,8 @@ enum DSLScreens {
           card.layer.cornerRadius = 12
           card.layer.borderWidth = 0.5
           card.layer.borderColor = Color.separator.cgColor
-          let image = ImageView(image: Image(size: CGSize(width: 120, height: 72), name: "cover")), title = Label()
+          let image = ImageView(image: Image(size: CGSize(width: 120, height: 72), name: "cover"))
+          let title = Label()
           image.debugName = "image \(row * 2 + column + 1)"
           image.contentMode = .scaleAspectFill
           image.clipsToBounds = true

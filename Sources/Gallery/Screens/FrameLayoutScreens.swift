@@ -26,7 +26,8 @@ enum FrameLayoutScreens {
       ) { direction in
         let window = Screen.window(phone, direction)
         let layout = Layout(parentFrame: window.bounds, direction: .column, alignment: .center)
-        let top = named(View(), "flexible", in: window), bottom = named(View(), "height 200", in: window)
+        let top = named(View(), "flexible", in: window)
+        let bottom = named(View(), "height 200", in: window)
         try layout.add(items: [.flexible, .height(200)])
         try layout.apply(to: [top, bottom])
         window.layoutIfNeeded()
@@ -39,15 +40,18 @@ enum FrameLayoutScreens {
         let window = Screen.window(phone, direction)
         let rtl = direction == .rightToLeft
         let column = Layout(parentFrame: window.bounds, direction: .column)
-        let header = named(View(), "header", in: window), toolbar = named(View(), "toolbar", in: window)
-        let content = named(View(), "content", in: window), footer = named(View(), "footer", in: window)
+        let header = named(View(), "header", in: window)
+        let toolbar = named(View(), "toolbar", in: window)
+        let content = named(View(), "content", in: window)
+        let footer = named(View(), "footer", in: window)
         try column.add(items: [.height(64), .height(44), .flexible, .height(120)])
         try column.apply(to: [header, toolbar, content, footer])
         // The footer's frame is the parent frame of a nested row layout.
         let split = Layout(
           parentFrame: footer.bounds, direction: .row, spacing: 8, padding: .init(all: 8),
           layoutDirection: rtl ? .rightToLeft : .leftToRight)
-        let left = named(View(), "first column", in: footer), right = named(View(), "second column", in: footer)
+        let left = named(View(), "first column", in: footer)
+        let right = named(View(), "second column", in: footer)
         try split.add(items: [.flexible, .flexible(weight: 2)])
         try split.apply(to: [left, right])
         // Items in a row: a wrapping flow of tags in the toolbar.

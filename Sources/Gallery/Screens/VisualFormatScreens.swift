@@ -37,7 +37,8 @@ enum VisualFormatScreens {
         source: "seed 001: TinyVFL", size: CGSize(width: 320, height: 320)
       ) { direction in
         let window = Screen.window(CGSize(width: 320, height: 320), direction)
-        let v1 = Screen.view("view1", in: window), v2 = Screen.view("view2", in: window)
+        let v1 = Screen.view("view1", in: window)
+        let v2 = Screen.view("view2", in: window)
         let v3 = Screen.view("view3", in: window)
         try VFL.v(.superView, .space(), .view(v1), .view(v2, size: 90), .space(5, priority: 750), .view(v3, equal: v1))
           .withOptions([.alignAllLeading, .alignAllTrailing]).active()

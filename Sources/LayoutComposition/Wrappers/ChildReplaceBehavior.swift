@@ -25,15 +25,17 @@ public struct ChildReplaceBehavior: Sendable {
 
   /// The old child leaves (UIKit's containment steps: `willMove(toParent: nil)`,
   /// its view removed, `removeFromParent()`); the default.
-  public static let remove = ChildReplaceBehavior(new: { _ in }) { old in
-    old.willMove(toParent: nil)
-    old.view.removeFromSuperview()
-    old.removeFromParent()
-  }
+  public static let remove = ChildReplaceBehavior(
+    new: { _ in },
+    old: { old in
+      old.willMove(toParent: nil)
+      old.view.removeFromSuperview()
+      old.removeFromParent()
+    })
 
   /// The old child stays, its view hidden; the new one is shown.
-  public static let hide = ChildReplaceBehavior(new: { $0.view.isHidden = false }) { $0.view.isHidden = true }
+  public static let hide = ChildReplaceBehavior(new: { $0.view.isHidden = false }, old: { $0.view.isHidden = true })
 
   /// The old child stays as it is, under the new one.
-  public static let overlay = ChildReplaceBehavior(new: { _ in }) { _ in }
+  public static let overlay = ChildReplaceBehavior(new: { _ in }, old: { _ in })
 }

@@ -50,7 +50,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
     switch digits.count {
     case 3:
-      let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+      let r = (value >> 8) & 0xF
+      let g = (value >> 4) & 0xF
+      let b = value & 0xF
       self.init(hex: (r * 17) << 16 | (g * 17) << 8 | b * 17)
     case 6:
       self.init(hex: value)

@@ -303,7 +303,8 @@ open class LayoutConstraint: CustomStringConvertible {
         }
       }
       if installedAPart, let last = list.last {
-        LayoutEngine.installActivated(upTo: last, listCount: list.count, upcoming: 0, startsList: false, finishing: true)
+        LayoutEngine.installActivated(
+          upTo: last, listCount: list.count, upcoming: 0, startsList: false, finishing: true)
       }
     }
   }
@@ -399,7 +400,6 @@ extension LayoutConstraint {
     var priorityDirty = false
     var needsReinstall = false
   }
-
 
   /// Whether the engine broke this constraint to resolve a conflict; a broken
   /// constraint stays active as a very strong preference.

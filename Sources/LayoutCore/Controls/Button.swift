@@ -74,7 +74,8 @@ open class Button: Control {
     self.init(frame: .zero)
     buttonType = type
     if type == .contactAdd || type == .detailDisclosure || type.isInfo || type == .close {
-      images[.normal] = Image(size: CGSize(width: type == .close ? 30 : 22, height: type == .close ? 30 : 22),
+      images[.normal] = Image(
+        size: CGSize(width: type == .close ? 30 : 22, height: type == .close ? 30 : 22),
         name: type.symbolName)
     }
     if let primaryAction { adopt(primaryAction) }
@@ -163,7 +164,8 @@ open class Button: Control {
     if content == .zero && configuration == nil {
       return CGSize(width: 30, height: 30)  // an empty classic button, as UIKit's
     }
-    return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    return CGSize(
+      width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
   }
 
   /// The intrinsic size: buttons do not wrap.
@@ -176,7 +178,8 @@ open class Button: Control {
     let box = CGRect(
       x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
       height: bounds.height - insets.top - insets.bottom)
-    let title = titleSize, image = currentImage?.size ?? .zero
+    let title = titleSize
+    let image = currentImage?.size ?? .zero
     let gap = title.width > 0 && image.width > 0 ? imagePadding : 0
     var x = box.minX + (box.width - (image.width + gap + title.width)) / 2
     if let imageView = storedImageView {
@@ -233,7 +236,8 @@ open class Button: Control {
   }
 
   private func contentSize() -> CGSize {
-    let title = titleSize, image = currentImage?.size ?? .zero
+    let title = titleSize
+    let image = currentImage?.size ?? .zero
     let gap = title.width > 0 && image.width > 0 ? imagePadding : 0
     return CGSize(width: title.width + gap + image.width, height: max(title.height, image.height))
   }

@@ -72,7 +72,8 @@ public struct Image: Hashable, Sendable {
     guard bytes.count >= 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8)
     else { return nil }
     func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    let width = word(16), height = word(20)
+    let width = word(16)
+    let height = word(20)
     guard width > 0, height > 0 else { return nil }
     return CGSize(width: width, height: height)
   }

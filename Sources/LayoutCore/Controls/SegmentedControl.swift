@@ -106,12 +106,13 @@ open class SegmentedControl: Control {
 
   /// Equal segments as wide as the widest content plus padding; 32 tall.
   open override var intrinsicContentSize: CGSize {
-    let widest = segments.map { segment -> CGFloat in
-      switch segment {
-      case .title(let title): textMeasurer.width(of: title, font: Self.font)
-      case .image(let image): image.size.width
-      }
-    }.max() ?? 0
+    let widest =
+      segments.map { segment -> CGFloat in
+        switch segment {
+        case .title(let title): textMeasurer.width(of: title, font: Self.font)
+        case .image(let image): image.size.width
+        }
+      }.max() ?? 0
     return CGSize(width: CGFloat(segments.count) * (widest + 2 * Self.padding), height: 32)
   }
 

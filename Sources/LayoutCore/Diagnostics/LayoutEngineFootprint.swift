@@ -27,7 +27,8 @@ package struct LayoutEngineFootprint: Equatable, CustomStringConvertible, Sendab
   package var linearOwners: Int
 
   package static func == (a: LayoutEngineFootprint, b: LayoutEngineFootprint) -> Bool {
-    var x = a.solver, y = b.solver
+    var x = a.solver
+    var y = b.solver
     x.cells = 0
     y.cells = 0
     return x == y && a.itemVariables == b.itemVariables && a.queued == b.queued

@@ -202,7 +202,9 @@ struct ExpressionBuilder {
       guard
         let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
           guard let variables = view.variables.map(Unmanaged.passUnretained) else { return nil }
-          append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient)
+          append(
+            variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient
+          )
           return view.superviewReference
         })
       else { return false }
@@ -213,8 +215,7 @@ struct ExpressionBuilder {
 
   /// Adds a baseline: the center of the baseline view plus its text offset,
   /// or its top (first) or bottom (last) edge when it has no text.
-  private mutating func addBaseline(_ item: LayoutItem, first: Bool, _ coefficient: Double) -> Bool
-  {
+  private mutating func addBaseline(_ item: LayoutItem, first: Bool, _ coefficient: Double) -> Bool {
     guard let view = item as? View else { return add(item, first ? .top : .bottom, coefficient) }
     var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     if target !== view && !target.isDescendant(of: view) { target = view }

@@ -88,7 +88,8 @@ extension LayoutEngine {
           continue
         }
         var built = BuiltExpression()
-        guard constraint.kind != .user || constraint.relatesOneAxis, buildExpression(for: constraint, into: &built) else { continue }
+        guard constraint.kind != .user || constraint.relatesOneAxis, buildExpression(for: constraint, into: &built)
+        else { continue }
         let form = SolverForm(attributeConstant: built.attributeConstant, constraint)
         addOrRelax(form.constraint(&built.terms, strength: strength), to: scratch)
       }

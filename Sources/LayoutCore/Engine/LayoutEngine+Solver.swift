@@ -486,8 +486,7 @@ extension LayoutEngine {
     if let linearOwners { return linearOwners }
     var index: [ObjectIdentifier: LayoutConstraint] = [:]
     root.forEachInSubtree { view in
-      for constraint in view.installedConstraints where constraint.engineState.solverToken === token
-      {
+      for constraint in view.installedConstraints where constraint.engineState.solverToken === token {
         if let linear = constraint.engineState.linear {
           index[ObjectIdentifier(linear)] = constraint
         }

@@ -15,8 +15,7 @@ func roundToPixel(_ value: Double, scale: Double) -> Double {
 /// on device pixels: the far edge is rounded, not the size, so neighbours that
 /// touch keep touching.
 @inline(__always)
-func pixelAlignedRect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> CGRect
-{
+func pixelAlignedRect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> CGRect {
   let minX = roundToPixel(x, scale: scale)
   let minY = roundToPixel(y, scale: scale)
   let maxX = roundToPixel(x + width, scale: scale)

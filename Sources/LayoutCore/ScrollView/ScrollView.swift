@@ -144,8 +144,10 @@ open class ScrollView: View {
     if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
     if rect.minY < offset.y { offset.y = rect.minY }
     let insets = adjustedContentInset
-    offset.x = min(max(offset.x, -insets.left), max(-insets.left, storedContentSize.width + insets.right - bounds.width))
-    offset.y = min(max(offset.y, -insets.top), max(-insets.top, storedContentSize.height + insets.bottom - bounds.height))
+    offset.x = min(
+      max(offset.x, -insets.left), max(-insets.left, storedContentSize.width + insets.right - bounds.width))
+    offset.y = min(
+      max(offset.y, -insets.top), max(-insets.top, storedContentSize.height + insets.bottom - bounds.height))
     contentOffset = offset
   }
 

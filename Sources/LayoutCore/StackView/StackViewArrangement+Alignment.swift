@@ -123,7 +123,8 @@ extension StackViewArrangement {
     let spanner = makeGuide("UISV-alignment-spanner", for: .spanner)
     let priorities = spannerPriorities ?? (.required, .required)
     forEachVisible {
-      $0.makeBoundary(of: spanner, around: $2, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
+      $0.makeBoundary(
+        of: spanner, around: $2, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
     }
     make(spanner, across.length, to: nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
     return spanner

@@ -174,7 +174,8 @@ extension StackViewArrangement {
       align(view, on: aligned.first)
       if let second = aligned.second { align(view, on: second) }
       if let (guide, priorities) = spanner {
-        makeBoundary(of: guide, around: view, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
+        makeBoundary(
+          of: guide, around: view, leadingPriority: priorities.leading, trailingPriority: priorities.trailing)
       }
       previous = view
       index += 1

@@ -373,7 +373,10 @@ struct StackViewArrangement {
           identifier: identifier, file: #fileID, line: #line))
     } else {
       planned.append(
-        (Shape(first, a, relation, second, b, multiplier: multiplier, priority: priority, identifier: identifier), constant))
+        (
+          Shape(first, a, relation, second, b, multiplier: multiplier, priority: priority, identifier: identifier),
+          constant
+        ))
     }
   }
 

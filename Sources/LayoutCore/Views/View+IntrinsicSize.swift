@@ -30,8 +30,7 @@ extension View {
   }
 
   /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis)
-  {
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
     if axis == .horizontal {
       huggingPriorities.horizontal = priority
     } else {

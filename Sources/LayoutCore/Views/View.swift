@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// A rectangle in a view tree, laid out with UIKit's Auto Layout semantics
 /// and no drawing: the counterpart of `UIView`.

@@ -42,14 +42,17 @@ struct VisualFormatCompiler {
 
   private var edges: Edges {
     if syntax.axis == .vertical {
-      return Edges(start: .top, end: .bottom, size: .height, startMargin: .topMargin, endMargin: .bottomMargin, reversed: false)
+      return Edges(
+        start: .top, end: .bottom, size: .height, startMargin: .topMargin, endMargin: .bottomMargin, reversed: false)
     }
     let direction = options.intersection(.directionMask)
     if direction == .directionLeftToRight {
-      return Edges(start: .left, end: .right, size: .width, startMargin: .leftMargin, endMargin: .rightMargin, reversed: false)
+      return Edges(
+        start: .left, end: .right, size: .width, startMargin: .leftMargin, endMargin: .rightMargin, reversed: false)
     }
     if direction == .directionRightToLeft {
-      return Edges(start: .right, end: .left, size: .width, startMargin: .rightMargin, endMargin: .leftMargin, reversed: true)
+      return Edges(
+        start: .right, end: .left, size: .width, startMargin: .rightMargin, endMargin: .leftMargin, reversed: true)
     }
     return Edges(
       start: .leading, end: .trailing, size: .width, startMargin: .leadingMargin, endMargin: .trailingMargin,
@@ -183,7 +186,8 @@ struct VisualFormatCompiler {
         format: format, offset: 0)
     }
     if syntax.axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
-      throw VisualFormatError("BaselineToBaseline format option not valid for horizontal layout", format: format, offset: 0)
+      throw VisualFormatError(
+        "BaselineToBaseline format option not valid for horizontal layout", format: format, offset: 0)
     }
     if options.intersection(.directionMask) == .directionMask {
       throw VisualFormatError("Only one direction option may be given", format: format, offset: 0)

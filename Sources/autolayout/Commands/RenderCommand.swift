@@ -116,7 +116,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let chosen = format ?? output.flatMap(Self.format(forExtensionOf:)) ?? .svg
     if let output, let implied = Self.format(forExtensionOf: output), implied != chosen {
-      throw CommandError("--output \(output) names a .\(URL(fileURLWithPath: output).pathExtension) file, but --format is \(chosen.rawValue)")
+      throw CommandError(
+        "--output \(output) names a .\(URL(fileURLWithPath: output).pathExtension) file, but --format is \(chosen.rawValue)"
+      )
     }
     if chosen == .png && output == nil && TerminalWidth.standardOutputIsTerminal {
       throw CommandError("PNG is binary and standard output is a terminal: give --output FILE.png, or redirect it")
@@ -129,7 +131,8 @@ struct RenderCommand: ParsableCommand {
     document.layoutIfNeeded()
     let problems = document.problems()
     for problem in problems {
-      let line = strict ? problem.description : problem.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+      let line =
+        strict ? problem.description : problem.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     let snapshot = LayoutSnapshot(document.window)
@@ -170,7 +173,8 @@ struct RenderCommand: ParsableCommand {
     SVGRenderer.render(
       snapshot,
       options: .init(
-        showMargins: style == .outlines, title: URL(fileURLWithPath: file).lastPathComponent, style: style.rendererStyle))
+        showMargins: style == .outlines, title: URL(fileURLWithPath: file).lastPathComponent, style: style.rendererStyle
+      ))
   }
 
   /// Converts SVG to PNG with `rsvg-convert`, `scale` pixels per point.

@@ -8,7 +8,8 @@ import NIOCore
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve a live layout playground: open the printed address in a browser to edit a document or VFL lines, see the layout, drag edges.",
+    abstract:
+      "Serve a live layout playground: open the printed address in a browser to edit a document or VFL lines, see the layout, drag edges.",
     discussion: """
       Serves one page (no external resources) and a JSON API behind it, on
       loopback unless --host says otherwise, and prints its address. With

@@ -35,7 +35,8 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     let data: Data
     do {
-      data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+      data =
+        file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
       throw CommandError(file == "-" ? "cannot read standard input" : "no such file: \(file)")
     }

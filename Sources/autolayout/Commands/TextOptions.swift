@@ -1,6 +1,6 @@
 import ArgumentParser
-import FreeTypeText
 import Foundation
+import FreeTypeText
 import LayoutCore
 
 /// `--font PATH` and `--fixed-metrics`: what measures text in pictures and frames.

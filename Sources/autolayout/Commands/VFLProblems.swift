@@ -35,7 +35,8 @@ struct VFLProblems {
       for constraint in ambiguity.constraints { lines.append("vfl: note: \(describe(constraint))") }
       let hint =
         horizontal
-        ? "an H: line such as 'H:|-[\(ambiguity.viewName)(100)]'" : "a V: line such as 'V:|-[\(ambiguity.viewName)(30)]'"
+        ? "an H: line such as 'H:|-[\(ambiguity.viewName)(100)]'"
+        : "a V: line such as 'V:|-[\(ambiguity.viewName)(30)]'"
       lines.append("vfl: note: add \(hint), or --intrinsic \(ambiguity.viewName)=WxH")
     }
     return lines

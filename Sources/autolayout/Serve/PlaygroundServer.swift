@@ -126,7 +126,9 @@ enum PlaygroundServer {
       guard let data = FileManager.default.contents(atPath: file), data.count <= maximumBody,
         let source = String(data: data, encoding: .utf8)
       else {
-        return try json(ErrorBody(error: .init(message: "cannot read \(file) as UTF-8 text of at most 256 KB")), status: .unprocessableContent)
+        return try json(
+          ErrorBody(error: .init(message: "cannot read \(file) as UTF-8 text of at most 256 KB")),
+          status: .unprocessableContent)
       }
       return try json(WatchedFile(path: file, source: source, modified: modified), status: .ok)
     }
@@ -147,7 +149,8 @@ enum PlaygroundServer {
     do {
       return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
     } catch let error as DecodingError {
-      throw PlaygroundError(message: "the request is not valid JSON for this endpoint: \(describe(error))", line: 0, column: 0)
+      throw PlaygroundError(
+        message: "the request is not valid JSON for this endpoint: \(describe(error))", line: 0, column: 0)
     } catch {
       throw PlaygroundError(message: "the request is not valid JSON: \(error)", line: 0, column: 0)
     }
@@ -167,7 +170,8 @@ enum PlaygroundServer {
     _ id: String, _ store: SessionStore, _ body: @Sendable (PlaygroundSession) throws(PlaygroundError) -> T
   ) async throws(PlaygroundError) -> T {
     guard let value = try await store.with(id, body) else {
-      throw PlaygroundError(message: "no session '\(id)' (sessions are dropped when 32 newer ones exist)", line: 0, column: 0)
+      throw PlaygroundError(
+        message: "no session '\(id)' (sessions are dropped when 32 newer ones exist)", line: 0, column: 0)
     }
     return value
   }
@@ -194,7 +198,8 @@ enum PlaygroundServer {
       return try json(value, status: .ok)
     case .failure(let error):
       let status: HTTPResponse.Status =
-        error.message.hasPrefix("the request body is larger") ? .contentTooLarge
+        error.message.hasPrefix("the request body is larger")
+        ? .contentTooLarge
         : error.line == 0 ? (error.message.hasPrefix("no session") ? .notFound : .badRequest) : .unprocessableContent
       let place = error.line == 0 ? nil : error.line
       return try json(

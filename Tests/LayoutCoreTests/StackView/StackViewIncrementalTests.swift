@@ -1,9 +1,9 @@
 import Foundation
+import LayoutScreens
 import Testing
 
 @testable import Cassowary
 @testable import LayoutCore
-import LayoutScreens
 
 /// A stack that changes keeps the constraints its new arrangement shares
 /// with the old one, so a change costs the solver the difference, not the
@@ -182,7 +182,9 @@ import LayoutScreens
       window.layoutIfNeeded()
       let after = stack.arrangement.constraints
       let kept = after.filter { before.contains(ObjectIdentifier($0)) }
-      #expect(before.count - kept.count <= 12, "\(distribution), \(name): \(before.count - kept.count) of \(before.count) replaced")
+      #expect(
+        before.count - kept.count <= 12,
+        "\(distribution), \(name): \(before.count - kept.count) of \(before.count) replaced")
       #expect(after.count - kept.count <= 12, "\(distribution), \(name): \(after.count - kept.count) new")
     }
   }

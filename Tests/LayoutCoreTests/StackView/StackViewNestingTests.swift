@@ -70,8 +70,9 @@ import Testing
   @Test func stackWithoutAWindow() {
     let stack = StackView(arrangedSubviews: threeItems(axis: .horizontal))
     stack.spacing = 10
-    #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-      == CGSize(width: 140, height: 30))
+    #expect(
+      stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 140, height: 30))
     stack.translatesAutoresizingMaskIntoConstraints = false
     stack.layoutIfNeeded()
     #expect(stack.frame.size == CGSize(width: 140, height: 30))

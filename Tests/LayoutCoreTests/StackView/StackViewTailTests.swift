@@ -19,8 +19,10 @@ import Testing
 
   /// A view of a given size along and across `axis`.
   static func item(_ index: Int, axis: LayoutConstraint.Axis) -> SizedView {
-    let along = CGFloat(20 + 10 * (index % 3)), across = CGFloat(10 + 5 * (index % 4))
-    let view = SizedView(size: axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along))
+    let along = CGFloat(20 + 10 * (index % 3))
+    let across = CGFloat(10 + 5 * (index % 4))
+    let view = SizedView(
+      size: axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along))
     view.debugName = "item\(index)"
     return view
   }
@@ -105,7 +107,9 @@ import Testing
       switch change {
       case 0: views[1].isHidden = true
       case 1: stack.insertArrangedSubview(views[0], at: 3)
-      case 2: stack.removeArrangedSubview(views[1]); views[1].removeFromSuperview()
+      case 2:
+        stack.removeArrangedSubview(views[1])
+        views[1].removeFromSuperview()
       case 3: stack.insertArrangedSubview(Self.item(20, axis: stack.axis), at: 1)
       case 4: stack.setCustomSpacing(30, after: views[0])
       case 5: stack.spacing = 11

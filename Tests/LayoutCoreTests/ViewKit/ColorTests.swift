@@ -69,7 +69,9 @@ import Testing
   }
 
   @Test func tintColourIsInheritedFromTheNearestAncestor() {
-    let outer = View(), middle = View(), inner = View()
+    let outer = View()
+    let middle = View()
+    let inner = View()
     outer.addSubview(middle)
     middle.addSubview(inner)
     #expect(inner.tintColor == .systemBlue)

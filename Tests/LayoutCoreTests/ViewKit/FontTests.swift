@@ -74,15 +74,18 @@ import Testing
   @Test func linesForDrawingBreakAsTheMeasurerDoes() {
     let measurer = DefaultTextMeasurer()
     let font = Font.systemFont(ofSize: 10)  // 5 points a character
-    #expect(measurer.lines(of: "Hello world again", font: font, maxWidth: 50, numberOfLines: 0) == [
-      "Hello", "world", "again",
-    ])
-    #expect(measurer.lines(of: "Hello world again", font: font, maxWidth: 50, numberOfLines: 2) == [
-      "Hello", "world again",
-    ])
-    #expect(measurer.lines(of: "Supercalifragilistic", font: font, maxWidth: 50, numberOfLines: 0) == [
-      "Supercalif", "ragilistic",
-    ])
+    #expect(
+      measurer.lines(of: "Hello world again", font: font, maxWidth: 50, numberOfLines: 0) == [
+        "Hello", "world", "again",
+      ])
+    #expect(
+      measurer.lines(of: "Hello world again", font: font, maxWidth: 50, numberOfLines: 2) == [
+        "Hello", "world again",
+      ])
+    #expect(
+      measurer.lines(of: "Supercalifragilistic", font: font, maxWidth: 50, numberOfLines: 0) == [
+        "Supercalif", "ragilistic",
+      ])
     #expect(measurer.lines(of: "a\nb", font: font, maxWidth: 100, numberOfLines: 0) == ["a", "b"])
     let measured = measurer.measure("Hello world again", fontSize: 10, maxWidth: 50, numberOfLines: 0)
     #expect(measured.lineCount == 3)

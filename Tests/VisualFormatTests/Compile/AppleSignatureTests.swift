@@ -9,7 +9,8 @@ import VisualFormat
 @Suite struct AppleSignatureTests {
   func laidOut(metrics: [String: Any], views: (View, View) -> [String: Any]) throws -> (View, View) {
     let window = Window(size: CGSize(width: 320, height: 100), displayScale: 1)
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     for view in [a, b] {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
@@ -41,7 +42,8 @@ import VisualFormat
   /// format's views, and nothing made.
   private func reportedReason(metrics: [String: Any], views: (View, View) -> [String: Any]) -> String? {
     let window = Window(size: CGSize(width: 320, height: 100))
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     window.addSubview(a)
     window.addSubview(b)
     let made = LayoutConstraint.constraints(

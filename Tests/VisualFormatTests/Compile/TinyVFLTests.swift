@@ -36,13 +36,15 @@ import VisualFormat
   }
 
   @Test func shortFormsMatchTheLongOnes() {
-    let long = VFL.v(.top, .space(), .view(v1), .view(v2, size: 90), .space(5, priority: .defaultHigh), .view(v3, equal: v1))
+    let long = VFL.v(
+      .top, .space(), .view(v1), .view(v2, size: 90), .space(5, priority: .defaultHigh), .view(v3, equal: v1))
     let short = VFL.v(.top, .s(), .v(v1), .v(v2, 90), .s(5, p: .defaultHigh), .v(v3, e: v1))
     #expect(long.format == short.format)
   }
 
   @Test func superviewOnlyAtTheEnds() {
-    let message = "item 2 is the superview: it may only be the first or the last item", offset = 6
+    let message = "item 2 is the superview: it may only be the first or the last item"
+    let offset = 6
     do {
       _ = try VFL.h(.view(v1), .superView, .view(v2)).constraints
       Issue.record("must throw")

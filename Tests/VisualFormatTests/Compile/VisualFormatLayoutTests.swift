@@ -19,7 +19,9 @@ import VisualFormat
 
   var views: [String: LayoutItem] { ["a": a, "b": b, "c": c] }
 
-  func layout(_ formats: [String], options: LayoutConstraint.FormatOptions = [], metrics: [String: CGFloat]? = nil) throws {
+  func layout(_ formats: [String], options: LayoutConstraint.FormatOptions = [], metrics: [String: CGFloat]? = nil)
+    throws
+  {
     for format in formats {
       LayoutConstraint.activate(
         LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
@@ -99,7 +101,8 @@ import VisualFormat
       #expect(error.message.contains("vertical edge, which is not allowed for layout that is also vertical"))
     }
     do {
-      _ = try LayoutConstraint.checkedConstraints(withVisualFormat: "[a]-[b]", options: .spacingBaselineToBaseline, views: views)
+      _ = try LayoutConstraint.checkedConstraints(
+        withVisualFormat: "[a]-[b]", options: .spacingBaselineToBaseline, views: views)
     } catch {
       #expect(error.message == "BaselineToBaseline format option not valid for horizontal layout")
     }
@@ -133,7 +136,8 @@ import VisualFormat
 
   @Test func aFailingFormatActivatesNothing() {
     #expect(throws: VisualFormatError.self) {
-      LayoutConstraint.activate(try LayoutConstraint.checkedConstraints(withVisualFormat: "H:|-[a]-[missing]|", views: views))
+      LayoutConstraint.activate(
+        try LayoutConstraint.checkedConstraints(withVisualFormat: "H:|-[a]-[missing]|", views: views))
     }
     #expect(window.constraints.filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
   }
@@ -141,8 +145,10 @@ import VisualFormat
   @Test func appleNineExamplesMakeTheDocumentedConstraints() throws {
     func made(_ format: String) throws -> [String] {
       LayoutConstraint.constraints(withVisualFormat: format, views: views).map { c in
-        let second = c.secondItem.map { item in "\((item as? View)?.debugName ?? "superview").\(c.secondAttribute)" } ?? ""
-        return "\((c.firstItem as? View)?.debugName ?? "superview").\(c.firstAttribute) \(c.relation) \(second) \(c.constant)@\(c.priority.rawValue)"
+        let second =
+          c.secondItem.map { item in "\((item as? View)?.debugName ?? "superview").\(c.secondAttribute)" } ?? ""
+        return
+          "\((c.firstItem as? View)?.debugName ?? "superview").\(c.firstAttribute) \(c.relation) \(second) \(c.constant)@\(c.priority.rawValue)"
       }
     }
     #expect(try made("[a]-[b]") == ["b.leading == a.trailing 8.0@1000.0"])
@@ -151,6 +157,9 @@ import VisualFormat
     #expect(try made("[a(100@20)]") == ["a.width ==  100.0@20.0"])
     #expect(try made("[a(==b)]") == ["a.width == b.width 0.0@1000.0"])
     #expect(try made("V:[a]-10-[b]") == ["b.top == a.bottom 10.0@1000.0"])
-    #expect(try made("|-50-[a]-50-|") == ["a.leading == superview.leading 50.0@1000.0", "superview.trailing == a.trailing 50.0@1000.0"])
+    #expect(
+      try made("|-50-[a]-50-|") == [
+        "a.leading == superview.leading 50.0@1000.0", "superview.trailing == a.trailing 50.0@1000.0",
+      ])
   }
 }

@@ -48,7 +48,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("feed_1000_views_constant_change", configuration: change) { benchmark in
     let window = SampleScreens.feed(views: 1000)
     window.layoutIfNeeded()
-    guard let first = window.subviews.first?.constraints.first(where: { $0.firstAttribute == .top }) ?? window.constraints.first
+    guard
+      let first = window.subviews.first?.constraints.first(where: { $0.firstAttribute == .top })
+        ?? window.constraints.first
     else { return }
     var flip = false
     benchmark.startMeasurement()
