@@ -36,6 +36,20 @@ import Testing
       #expect(linear.terms.count == 3)
       #expect(heapBytes(linear) <= 120)
     }
+
+    /// A plain view keeps what most views never set (margins, guides, looks)
+    /// apart, in extras made on first use: its own block holds the tree
+    /// links, frame, flags and lists a layout walks.
+    @Test func aPlainViewStaysInItsHeapBlock() {
+      // The allocator may hand one object a larger block it had free, so
+      // the smallest of a few fresh views is the view's own size.
+      let views = (0..<32).map { _ in View() }
+      let smallest = views.map(heapBytes).min() ?? 0
+      // 264 bytes: a 272-byte block. A stored property added to `View`
+      // costs every view of a screen; put it in the extras unless a layout reads it.
+      #expect(smallest <= 264)
+      #expect(smallest >= 200, "a view smaller than its known fields: the measurement is wrong")
+    }
   #endif
 
   @Test func anUpperBoundTakesANewConstantInPlace() {
