@@ -7,8 +7,7 @@ builds the benchmark first.
 Why sittings and a calm check: on a shared VM the neighbours take part of
 the last-level cache. A 1,000-view screen (5-7 MB) then no longer fits, and
 a 10,000-view one misses more than usual, so a busy sitting moves the
-ratios by up to 2x either way (Docs/Performance.md, twenty-fifth and
-twenty-sixth sessions). A sitting is calm when three probes in a row (the
+ratios by up to 2x either way (Docs/Performance.md). A sitting is calm when three probes in a row (the
 anchors list at 1,000 views, five builds each) agree within a few percent
 and are within twice that of the fastest probe of the whole run: on a
 busy machine they spread by 20-80%. Sittings that never get calm are

@@ -2,7 +2,7 @@ import AutoLayout
 import Testing
 
 // This file imports AutoLayout alone, as code ported from UIKit does: the
-// geometry types and NSCoder must come with it (issue 18).
+// geometry types and NSCoder must come with it.
 
 /// Seed 004's "before" example, as a UIKit reader types it with the `UI`
 /// prefixes dropped: its own `init()` without `override`, `super.init(frame:)`,

@@ -3,7 +3,7 @@ import LayoutComposition
 import LayoutCore
 import Testing
 
-/// Subviews' own parameter types for options (issue 18): `UIEdgeInsets`
+/// Subviews' own parameter types for options: `UIEdgeInsets`
 /// (here `EdgeInsets`) for the pin families, a `CGSize` for `relativeSize`,
 /// `HorizontalInsets(left:right:)` and `ViewLayoutOption(layout:)`.
 @Suite struct SubviewsSpellingTests {
@@ -52,7 +52,7 @@ import Testing
 }
 
 /// Assigning a new view to a `@Subview` property replaces the subview, as in
-/// Subviews (issue 18).
+/// Subviews.
 @Suite struct SubviewReplacementTests {
   final class Card: Superview {
     @Subview([.pinTop(inset: 4), .pinHorizontally], { $0.text = "configured" })

@@ -85,7 +85,7 @@ import Testing
   }
 
   /// A subview pinned to all four edges of its parent covers it exactly, at
-  /// every scale, wherever the parent lands between pixels (issue 18: at
+  /// every scale, wherever the parent lands between pixels (once, at
   /// scale 1 a parent at y 364.4, 115.2 tall, was 116 tall and its child 115).
   @Test(arguments: [1.0, 2.0, 3.0])
   func aSubviewPinnedToItsParentsEdgesCoversIt(scale: CGFloat) {

@@ -3,7 +3,7 @@ import LayoutCore
 import LayoutMaker
 import Testing
 
-/// SnapKit names that ported code uses beyond the maker chain (issue 18):
+/// SnapKit names that ported code uses beyond the maker chain:
 /// `ConstraintMaker.item` in users' own maker extensions, `snp.target`, and
 /// the deprecated `install()`, `uninstall()` and `update…(amount:)` spellings.
 @Suite struct SnapKitSpellingTests {

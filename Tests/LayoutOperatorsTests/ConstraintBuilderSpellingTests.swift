@@ -4,7 +4,7 @@ import LayoutOperators
 import Testing
 
 /// Seed 000's (Constraint Builder's) spellings for priorities and for
-/// preparing views, as its readers type them (issue 18).
+/// preparing views, as its readers type them.
 @Suite struct ConstraintBuilderSpellingTests {
   @Test func prioritiesOnOneConstraintAndOnGroups() {
     let a = View()

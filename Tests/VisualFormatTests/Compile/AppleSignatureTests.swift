@@ -5,7 +5,7 @@ import VisualFormat
 
 /// Apple's signature takes `metrics: [String: Any]?` and `views: [String: Any]`;
 /// seed 001's readers pass dictionaries typed that way, with NSNumber, Int or
-/// Double metrics (issue 18).
+/// Double metrics.
 @Suite struct AppleSignatureTests {
   func laidOut(metrics: [String: Any], views: (View, View) -> [String: Any]) throws -> (View, View) {
     let window = Window(size: CGSize(width: 320, height: 100), displayScale: 1)
@@ -75,7 +75,7 @@ import VisualFormat
 }
 
 /// Constraints made from a VFL line point at the line that wrote it, for
-/// diagnostics (issue 18: TinyVFL's pointed into VFL.swift).
+/// diagnostics (TinyVFL's once pointed into VFL.swift).
 @Suite struct VisualFormatCallSiteTests {
   @Test func tinyVFLConstraintsCarryTheLineThatWroteThem() throws {
     let window = Window(size: CGSize(width: 100, height: 100))
