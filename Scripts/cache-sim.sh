@@ -8,7 +8,7 @@
 #   Scripts/cache-sim.sh grid --cache-mb 8     # a last-level cache of 8 MB (32 by default)
 #
 # The build machine's L3 is 32 MB, but on the shared VM about 8 MB of it
-# holds a process's data (Docs/Performance.md, twelfth session): with
+# holds a process's data (Docs/Performance.md): with
 # `--cache-mb 8` the simulated misses at 10,000 views come closer to what
 # the machine pays, and a 1,000-view build still fits.
 #
