@@ -16,12 +16,12 @@ extension ChunkedInstallTests {
     let window = SampleScreens.feed(views: 2500)
     let engine = window.layoutEngine
     // 625 cards of 16 constraints: nine parts of 1,024, then the rest at the list's end.
-    #expect(engine.activatedParts == 10)
+    #expect(engine.statistics.activatedParts == 10)
     #expect(engine.solver.constraintCount >= 10_000)
     #expect(window.subviews.allSatisfy { $0.frame == .zero }, "frames are set by the layout pass")
     window.layoutIfNeeded()
     let whole = LayoutEngine.$chunkSizeForNewEngines.withValue(.max / 4) { SampleScreens.feed(views: 2500) }
-    #expect(whole.layoutEngine.activatedParts == 0)
+    #expect(whole.layoutEngine.statistics.activatedParts == 0)
     whole.layoutIfNeeded()
     #expect(Self.sameFrames(window, whole), "\(Self.largestDifference(window, whole))")
     #expect(window.layoutDiagnostics.records.isEmpty)
@@ -30,7 +30,7 @@ extension ChunkedInstallTests {
   /// A list shorter than two chunks waits for the layout pass, as before.
   @Test func aShortListWaitsForTheLayoutPass() {
     let window = SampleScreens.feed(views: 500)
-    #expect(window.layoutEngine.activatedParts == 0)
+    #expect(window.layoutEngine.statistics.activatedParts == 0)
     #expect(window.layoutEngine.solver.constraintCount == 0)
     window.layoutIfNeeded()
     #expect(window.layoutEngine.solver.constraintCount >= 2000)
@@ -53,7 +53,7 @@ extension ChunkedInstallTests {
     LayoutConstraint.activate(constraints)
     let window = Window(size: CGSize(width: 390, height: 844))
     window.addSubview(root)
-    #expect(window.layoutEngine.activatedParts == 0)
+    #expect(window.layoutEngine.statistics.activatedParts == 0)
     window.layoutIfNeeded()
     let last = try #require(root.subviews.last)
     #expect(abs(last.frame.minY - CGFloat(1199 * 12 + 2)) < 0.01, "\(last.frame)")
@@ -83,7 +83,7 @@ extension ChunkedInstallTests {
       return window
     }
     let parts = build()
-    #expect(parts.layoutEngine.activatedParts > 0)
+    #expect(parts.layoutEngine.statistics.activatedParts > 0)
     parts.layoutIfNeeded()
     let whole = LayoutEngine.$chunkSizeForNewEngines.withValue(.max / 4) { build() }
     whole.layoutIfNeeded()
@@ -127,8 +127,8 @@ extension ChunkedInstallTests {
       container.widthAnchor.constraint(equalToConstant: 390),
     ])
     window.layoutIfNeeded()
-    #expect(window.layoutEngine.activatedParts == 0)
-    #expect(window.layoutEngine.chunkedFlushes > 0)
+    #expect(window.layoutEngine.statistics.activatedParts == 0)
+    #expect(window.layoutEngine.statistics.chunkedFlushes > 0)
     for (index, row) in container.subviews.enumerated() {
       #expect(abs(row.frame.minY - CGFloat(index * 12 + 2)) < 0.01, "row \(index): \(row.frame)")
       #expect(row.frame.height == 10)

@@ -14,7 +14,7 @@ extension ChunkedInstallTests {
       SampleScreens.stackList(
         views: 2500, list: .fillEqually, row: .top, rowDistribution: .equalCentering, text: .equalSpacing)
     }
-    #expect(chunked.layoutEngine.chunkedFlushes == 1)
+    #expect(chunked.layoutEngine.statistics.chunkedFlushes == 1)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     // Every row and text stack has weak preferences of its own (about one
     // a view); the list has one or two.
@@ -23,15 +23,17 @@ extension ChunkedInstallTests {
       weak += view.installedConstraints.count { !$0.priority.isRequired && $0.priority.rawValue < 250 }
     }
     #expect(weak >= 1000)
-    #expect(chunked.layoutEngine.preferencesAfterChunks <= 4, "\(chunked.layoutEngine.preferencesAfterChunks)")
+    #expect(
+      chunked.layoutEngine.statistics.preferencesAfterChunks <= 4,
+      "\(chunked.layoutEngine.statistics.preferencesAfterChunks)")
   }
 
   /// A feed's cards are pulled short at priority 1; each card has three
   /// subviews, so its pull is installed with its chunk.
   @Test func aFeedsCardsArePulledShortInTheirChunk() {
     let (chunked, whole) = Self.both { SampleScreens.feed(views: 2500) }
-    #expect(chunked.layoutEngine.chunkedFlushes > 0)
-    #expect(chunked.layoutEngine.preferencesAfterChunks == 0)
+    #expect(chunked.layoutEngine.statistics.chunkedFlushes > 0)
+    #expect(chunked.layoutEngine.statistics.preferencesAfterChunks == 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     // Each card is as short as its content: the image, or the text if taller.
     for card in chunked.subviews {
@@ -74,10 +76,10 @@ extension ChunkedInstallTests {
       return window
     }
     let (chunked, whole) = Self.both(longRows, chunkSize: 128)
-    #expect(chunked.layoutEngine.chunkedFlushes > 0)
+    #expect(chunked.layoutEngine.statistics.chunkedFlushes > 0)
     // Each row's canvas and spanner fits, and its boxes' gaps: all held
     // back (the boxes' own ambiguity suppression is not).
-    #expect(chunked.layoutEngine.preferencesAfterChunks >= 40 * 2)
+    #expect(chunked.layoutEngine.statistics.preferencesAfterChunks >= 40 * 2)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     for row in chunked.subviews {
       #expect(row.frame.height == 8)

@@ -18,9 +18,9 @@ extension ChunkedInstallTests {
       if let label = view as? Label, label.numberOfLines != 1 { bodies.append(label) }
     }
     #expect(bodies.count == 625)
-    #expect(chunked.layoutEngine.chunkedFlushes > 0)
-    #expect(chunked.layoutEngine.remeasures == 0)
-    #expect(whole.layoutEngine.remeasures == bodies.count)
+    #expect(chunked.layoutEngine.statistics.chunkedFlushes > 0)
+    #expect(chunked.layoutEngine.statistics.remeasures == 0)
+    #expect(whole.layoutEngine.statistics.remeasures == bodies.count)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     // The long bodies take their two lines, the short ones one.
     for body in bodies {
@@ -67,9 +67,9 @@ extension ChunkedInstallTests {
       return window
     }
     let (chunked, whole) = Self.both(rows, chunkSize: 256)
-    #expect(chunked.layoutEngine.activatedParts > 0)
-    #expect(chunked.layoutEngine.chunkReads > 1)
-    #expect(chunked.layoutEngine.remeasures > 0)
+    #expect(chunked.layoutEngine.statistics.activatedParts > 0)
+    #expect(chunked.layoutEngine.statistics.chunkReads > 1)
+    #expect(chunked.layoutEngine.statistics.remeasures > 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     for view in chunked.subviews {
       guard let label = view as? Label else { continue }

@@ -67,9 +67,9 @@ import Testing
     let (chunked, whole) = both(build)
     // In chunks at the layout pass, or part by part as a long list was activated.
     #expect(
-      chunked.layoutEngine.chunkedFlushes + chunked.layoutEngine.activatedParts > 0,
+      chunked.layoutEngine.statistics.chunkedFlushes + chunked.layoutEngine.statistics.activatedParts > 0,
       "\(name) was not installed in chunks")
-    #expect(whole.layoutEngine.chunkedFlushes == 0)
+    #expect(whole.layoutEngine.statistics.chunkedFlushes == 0)
     #expect(
       sameFrames(chunked, whole), "\(name): chunks laid it out differently (\(largestDifference(chunked, whole)))")
     #expect(chunked.layoutDiagnostics.records.count == whole.layoutDiagnostics.records.count)
@@ -111,7 +111,7 @@ import Testing
     #expect(Prefetch.isWorthIt(forWalkOver: 6 * cells))
     #expect(Prefetch.isWorthIt(forViewWalkOver: 2 * cells))
     let (chunked, whole) = Self.both { SampleScreens.grid(views: 2 * cells) }
-    #expect(chunked.layoutEngine.activatedParts > 0)
+    #expect(chunked.layoutEngine.statistics.activatedParts > 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     #expect(chunked.subviews.count == cells)
     for (index, cell) in chunked.subviews.enumerated() {
@@ -176,7 +176,7 @@ extension ChunkedInstallTests {
     let window = SampleScreens.deepTree(views: 2500)
     window.layoutEngine.chunkSize = 1024
     window.layoutIfNeeded()
-    #expect(window.layoutEngine.chunkedFlushes == 0)
+    #expect(window.layoutEngine.statistics.chunkedFlushes == 0)
   }
 
   /// A large queue of one group is installed in its own order, but its
@@ -184,12 +184,12 @@ extension ChunkedInstallTests {
   /// of a queue read once at the end.
   @Test func oneGroupIsReadAsItIsInstalled() {
     let (chunked, whole) = Self.both { SampleScreens.deepTree(views: 2500) }
-    #expect(chunked.layoutEngine.chunkedFlushes == 0)
+    #expect(chunked.layoutEngine.statistics.chunkedFlushes == 0)
     // 10,000 constraints read every 1,024 as they are activated, and the
     // last 784 at the end of the list.
-    #expect(chunked.layoutEngine.chunkReads == 10)
-    #expect(chunked.layoutEngine.activatedParts == 10)
-    #expect(whole.layoutEngine.chunkReads == 0)
+    #expect(chunked.layoutEngine.statistics.chunkReads == 10)
+    #expect(chunked.layoutEngine.statistics.activatedParts == 10)
+    #expect(whole.layoutEngine.statistics.chunkReads == 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
   }
 
@@ -221,10 +221,10 @@ extension ChunkedInstallTests {
   @Test func everyChunkOfAListIsReadAsItIsInstalled() {
     let (chunked, whole) = Self.both { SampleScreens.feed(views: 2500) }
     let engine = chunked.layoutEngine
-    #expect(engine.chunksInstalled > 1)
+    #expect(engine.statistics.chunksInstalled > 1)
     // Each chunk, and what its labels queued after it.
-    #expect(engine.chunkReads >= engine.chunksInstalled)
-    #expect(whole.layoutEngine.chunkReads == 0)
+    #expect(engine.statistics.chunkReads >= engine.statistics.chunksInstalled)
+    #expect(whole.layoutEngine.statistics.chunkReads == 0)
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
   }
 
@@ -262,8 +262,10 @@ extension ChunkedInstallTests {
     }
     let (chunked, whole) = Self.both(pushedList, chunkSize: 64)
     let engine = chunked.layoutEngine
-    #expect(engine.chunkReads > 1, "reading started")
-    #expect(engine.chunkReads < engine.chunksInstalled / 2, "reads: \(engine.chunkReads) of \(engine.chunksInstalled)")
+    #expect(engine.statistics.chunkReads > 1, "reading started")
+    #expect(
+      engine.statistics.chunkReads < engine.statistics.chunksInstalled / 2,
+      "reads: \(engine.statistics.chunkReads) of \(engine.statistics.chunksInstalled)")
     #expect(Self.sameFrames(chunked, whole), "\(Self.largestDifference(chunked, whole))")
     #expect(chunked.subviews[0].frame.height == 1499)
   }

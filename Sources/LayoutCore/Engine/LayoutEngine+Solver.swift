@@ -94,7 +94,7 @@ extension LayoutEngine {
   private func installActivatedPart(expecting upcoming: Int) {
     isInPass = true
     defer { isInPass = false }
-    activatedParts += 1
+    statistics.activatedParts += 1
     // Room for the rest of the list and its views' content sizes (1.25–1.3
     // constraints installed per constraint activated on the anchors list
     // and the feed), made at once: the solver's storage grown part by part
@@ -219,7 +219,7 @@ extension LayoutEngine {
   /// are, so a chunk is installed the way a screen of its size is.
   @discardableResult
   func flushInChunks(size: Int, reading: Bool = true) -> Bool {
-    chunkedFlushes += 1
+    statistics.chunkedFlushes += 1
     var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
     // The queue is taken whole and read in place: copying its constraints
     // out would retain each, a write to every constraint on the screen.
@@ -290,7 +290,7 @@ extension LayoutEngine {
       // Measured at 10,000 views, reading per chunk against at the end:
       // anchors list 69 → 60 ms, stack list 97 → 88, feed 85 → 79, grid
       // 61 → 58 (release, alternating runs; Docs/Performance.md).
-      chunksInstalled += 1
+      statistics.chunksInstalled += 1
       if readsPerChunk {
         readsPerChunk = readPartWay(installed: chunks.constraintCount(inChunk: chunk))
         // Wrapping labels measure at the widths just read, while they are
@@ -302,7 +302,7 @@ extension LayoutEngine {
       }
     }
     queue.forEachDeferred(mergedWith: &deferred) {
-      preferencesAfterChunks += 1
+      statistics.preferencesAfterChunks += 1
       process($0)
     }
     views.removeAll(keepingCapacity: true)
@@ -317,7 +317,7 @@ extension LayoutEngine {
   /// than ``chunkReadLimit`` values per constraint installed since the last
   /// (chunks that keep moving what was installed before them).
   private func readPartWay(installed: Int) -> Bool {
-    chunkReads += 1
+    statistics.chunkReads += 1
     return readSolvedValues() <= LayoutEngine.chunkReadLimit * max(installed, 1)
   }
 

@@ -89,22 +89,9 @@ final class LayoutEngine {
   /// Whether parts of the list being activated still have their values
   /// read as they are installed (see ``installActivated(upTo:listCount:upcoming:startsList:finishing:)``).
   @exclusivity(unchecked) var readsActivatedParts = true
-  /// How many parts of long activations were installed as they were activated (for tests).
-  @exclusivity(unchecked) var activatedParts = 0
-  /// How many queues were installed in chunks (for tests).
-  @exclusivity(unchecked) var chunkedFlushes = 0
-  /// How many chunks were installed, and how many times a large queue's
-  /// solved values were read part way through its install (for tests; see
-  /// ``flushInChunks(size:reading:)`` and ``flushQueues()``).
-  @exclusivity(unchecked) var chunksInstalled = 0
-  @exclusivity(unchecked) var chunkReads = 0
-  /// How many preferences a large install held back until after its last
-  /// chunk (for tests; see `ConstraintQueue.chunkPlan(size:)`).
-  @exclusivity(unchecked) var preferencesAfterChunks = 0
-  /// How many times a view was queued to measure again at the width its
-  /// frame got in a round of `layoutSubviews` (for tests; see
-  /// ``deferRemeasure(_:)`` and `Label.takeWidthBeforeFrame(scale:)`).
-  @exclusivity(unchecked) var remeasures = 0
+  /// Counts of what the engine did, which tests read to check how it
+  /// installed a screen (never read by the engine itself).
+  @exclusivity(unchecked) var statistics = LayoutEngineStatistics()
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16
@@ -218,7 +205,7 @@ final class LayoutEngine {
   func deferRemeasure(_ view: View) {
     guard !view.needsSystemSync else { return }
     view.needsSystemSync = true
-    remeasures += 1
+    statistics.remeasures += 1
     remeasureQueue.append(view)
   }
 
