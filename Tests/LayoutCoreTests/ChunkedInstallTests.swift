@@ -133,12 +133,12 @@ import Testing
   }
 
   /// A list long enough for its arrangement to ask for its rows ahead
-  /// (`StackViewArrangement.longStackViews`) stacks every row where its
+  /// (`Prefetch.longStack`) stacks every row where its
   /// constraints put it, with every hidden row out of the way. The hints
   /// read each row and each constraint's items ahead of the walks: a wrong
   /// step would crash or leave a row out of place.
   @Test func aListLongEnoughForItsArrangementToAskAhead() throws {
-    let rows = StackViewArrangement.longStackViews + 100
+    let rows = Prefetch.longStack + 100
     let window = SampleScreens.stackList(views: 5 * rows, hiddenEvery: 10)
     window.layoutIfNeeded()
     let list = try #require(window.subviews.first as? StackView)

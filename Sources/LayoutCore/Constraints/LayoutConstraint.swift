@@ -264,49 +264,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// ])
   /// ```
   public static func activate(_ constraints: [LayoutConstraint]) {
-    activate(constraints, askingAhead: Prefetch.isWorthIt(forWalkOver: constraints.count))
-  }
-
-  /// Activates each constraint; with `hints`, the constraints ahead, their
-  /// items and the items' lists are asked for while one is activated (see
-  /// `Prefetch`), for a list whose items were made long before.
-  static func activate(_ constraints: [LayoutConstraint], askingAhead hints: Bool) {
-    // Borrowed from the array, which the caller holds: a loop element is
-    // otherwise retained and released around each call.
-    constraints.withUnsafeBufferPointer { list in
-      // Why part by part: a screen that makes all its views and constraints
-      // first and activates them at the end otherwise walks them three
-      // times, to activate, to install and to lay out, and at 10,000 views
-      // each walk misses the cache on every constraint and view. Installed
-      // every chunk's worth as activated, the install finds them in the
-      // cache (see `LayoutEngine.installActivated(upTo:listCount:upcoming:startsList:finishing:)`).
-      // The engine is asked every 64 constraints whether a chunk's worth is
-      // queued; a list too short for two chunks of the smallest size tests
-      // use is never asked.
-      let step = 64
-      let mayInstall = list.count >= 2 * step
-      var installedAPart = false
-      for index in list.indices {
-        if hints {
-          Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
-          Prefetch.activeLists(ahead: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
-        }
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { LayoutEngine.activate($0) }
-        if mayInstall && (index + 1) % step == 0 {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
-            if LayoutEngine.installActivated(
-              upTo: $0, listCount: list.count, upcoming: list.count - index - 1, startsList: index + 1 == step)
-            {
-              installedAPart = true
-            }
-          }
-        }
-      }
-      if installedAPart, let last = list.last {
-        LayoutEngine.installActivated(
-          upTo: last, listCount: list.count, upcoming: 0, startsList: false, finishing: true)
-      }
-    }
+    LayoutEngine.activate(list: constraints, askingAhead: Prefetch.isWorthIt(forWalkOver: constraints.count))
   }
 
   /// Deactivates each constraint, as setting ``isActive`` to false on each would.

@@ -179,21 +179,8 @@ extension LayoutEngine {
     }
   }
 
-  /// How many constraints a chunk of a large queue holds by default (see
-  /// ``flushInChunks(size:reading:)``).
-  ///
-  /// About 300 views' worth: their views, constraints and solver rows (some
-  /// 2 MB) stay in the cache while the chunk is installed. A screen of up
-  /// to twice this many is installed in one go.
-  ///
-  /// The cache is smaller than the processor's 32 MB L3 says: on the
-  /// shared VM the benchmarks run on, a random read costs 3–4 ns up to
-  /// 512 KB, 6–12 ns up to 8 MB, and 110–165 ns from 16 MB on. With 4,096
-  /// constraints (about 1,200 views, some 8 MB) a chunk sat at that edge.
-  /// With each chunk's values read as it is installed, 1,024 against 4,096
-  /// (every screen, alternating runs): 1,000-view screens 2–7% faster (they
-  /// are chunked now), 10,000-view ones 0–7%; 512 was the same as 1,024.
-  static let defaultChunkSize = 1024
+  /// How many constraints a chunk of a large queue holds: ``Prefetch/chunkSize``.
+  static let defaultChunkSize = Prefetch.chunkSize
 
   /// How many values a chunk's read may change per constraint it installed
   /// before later chunks stop reading (see ``flushInChunks(size:reading:)``).

@@ -110,7 +110,7 @@ struct StackViewArrangement {
     // 10,000 views has left the cache.
     var shown: [View] = []
     shown.reserveCapacity(arranged.count)
-    arranged.forEachBorrowed(askingAheadFor: arranged.count >= Self.longStackViews ? .view : nil) { _, view in
+    arranged.forEachBorrowed(askingAheadFor: arranged.count >= Prefetch.longStack ? .view : nil) { _, view in
       if !view.isHidden { shown.append(view) }
     }
     // The old parts read in place: a copy of them retained every reference they hold.
@@ -262,16 +262,11 @@ struct StackViewArrangement {
     }
     // A long list's rows were made, and their own stacks arranged, long
     // before the list is (children are updated first): ask for them ahead.
-    LayoutConstraint.activate(
-      added,
+    LayoutEngine.activate(
+      list: added,
       askingAhead: Prefetch.isWorthIt(forWalkOver: added.count)
-        || stack.storedArrangedSubviews.count >= longStackViews)
+        || stack.storedArrangedSubviews.count >= Prefetch.longStack)
   }
-
-  /// How many arranged views make a stack whose views are out of the
-  /// cache when it is arranged: its arrangement asks for them ahead.
-  /// (A 1,000-view list has 200 rows, a 10,000-view one 2,000.)
-  static let longStackViews = 1024
 
   /// The stack constraint a planned shape and constant describe.
   static func constraint(_ shape: Shape, _ constant: CGFloat) -> LayoutConstraint {
