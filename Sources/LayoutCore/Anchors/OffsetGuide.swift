@@ -58,8 +58,8 @@ enum OffsetGuide {
 
   /// The nearest view that contains both items, or the first item's view.
   private static func owningView(_ first: LayoutItem, _ second: LayoutItem) -> View? {
-    guard let a = first.unmanagedHost else { return second.hostView }
-    guard let b = second.unmanagedHost else { return a.takeUnretainedValue() }
-    return (LayoutEngine.nearestCommonAncestor(a, b) ?? a).takeUnretainedValue()
+    guard let a = first.borrowedHost else { return second.hostView }
+    guard let b = second.borrowedHost else { return a.object }
+    return (LayoutEngine.nearestCommonAncestor(a, b) ?? a).object
   }
 }

@@ -12,7 +12,7 @@ extension Array where Element: AnyObject {
   @inline(__always)
   func forEachBorrowed(_ body: (Element) -> Void) {
     withUnsafeBufferPointer { list in
-      for index in list.indices { Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef(body) }
+      for index in list.indices { Borrowed(list[index]).read(body) }
     }
   }
 
@@ -21,7 +21,7 @@ extension Array where Element: AnyObject {
   func forEachBorrowedInReverse(_ body: (Element) -> Void) {
     withUnsafeBufferPointer { list in
       for index in list.indices.reversed() {
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef(body)
+        Borrowed(list[index]).read(body)
       }
     }
   }
@@ -39,7 +39,7 @@ extension Array where Element == View {
         if let parts {
           Prefetch.aheadOfViews(of: index, count: list.count, reading: parts) { Unmanaged.passUnretained(list[$0]) }
         }
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { body(index, $0) }
+        Borrowed(list[index]).read { body(index, $0) }
       }
     }
   }

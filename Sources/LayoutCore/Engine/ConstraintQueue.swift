@@ -124,11 +124,11 @@ struct ConstraintQueue {
   func forEachRequired(inGroup group: Int, _ body: (LayoutConstraint) -> Void) {
     // Borrowed from the list, which holds them (see ``drain(_:)``).
     let entries = required[group]
-    for index in entries.indices { Self.constraint(in: entries, at: index)._withUnsafeGuaranteedRef(body) }
+    for index in entries.indices { Borrowed(Self.constraint(in: entries, at: index)).read(body) }
   }
 
   /// The constraint of an entry in a list, unretained, for the caller to
-  /// borrow (`_withUnsafeGuaranteedRef`) while the list holds it: read
+  /// borrow (`Borrowed`) while the list holds it: read
   /// through the list's buffer, as an entry read from the list itself (or
   /// its constraint through a getter) was retained and released around each
   /// call that took it, atomic operations that in a 10,000-view screen's
@@ -200,10 +200,9 @@ struct ConstraintQueue {
   /// rows, at 49) fails it, and its preferences wait for every chunk.
   private static func staysNearby(_ constraint: LayoutConstraint) -> Bool {
     func hostsFewViews(_ reference: ItemReference?) -> Bool {
-      guard let item = reference?.unmanaged else { return true }
-      return item._withUnsafeGuaranteedRef { item in
-        item.unmanagedHost?._withUnsafeGuaranteedRef { $0.storedSubviews.count <= nearbySubviewCount } ?? true
-      }
+      reference?.borrowed?.read { item in
+        item.borrowedHost?.read { $0.storedSubviews.count <= nearbySubviewCount }
+      } ?? true
     }
     return hostsFewViews(constraint.firstReference) && hostsFewViews(constraint.secondReference)
   }
@@ -351,7 +350,7 @@ extension ConstraintQueue {
   mutating func forEach(inChunk chunk: Int, group: Int, of chunks: Chunks, _ body: (LayoutConstraint) -> Void) {
     let positions = chunks.positions(inChunk: chunk, group: group)
     guard group < 4 else {
-      for position in positions { Self.constraint(in: local, at: Int(position))._withUnsafeGuaranteedRef(body) }
+      for position in positions { Borrowed(Self.constraint(in: local, at: Int(position))).read(body) }
       return
     }
     // The constraints ahead are asked for while this one is installed
@@ -413,7 +412,7 @@ extension ConstraintQueue {
         body(constraint)
       },
       other.local.count, { other.local[$0].priority },
-      { Self.constraint(in: other.local, at: $0)._withUnsafeGuaranteedRef(body) })
+      { Borrowed(Self.constraint(in: other.local, at: $0)).read(body) })
   }
 
   /// Asks, at step `index` of a walk over `positions` in `entries`, for
@@ -450,9 +449,9 @@ extension ConstraintQueue {
     Self.sort(&other.optional)
     Self.merge(
       optional.count, { optional[$0].priority },
-      { Self.constraint(in: optional, at: $0)._withUnsafeGuaranteedRef(body) },
+      { Borrowed(Self.constraint(in: optional, at: $0)).read(body) },
       other.optional.count, { other.optional[$0].priority },
-      { Self.constraint(in: other.optional, at: $0)._withUnsafeGuaranteedRef(body) })
+      { Borrowed(Self.constraint(in: other.optional, at: $0)).read(body) })
   }
 
   /// Visits two lists of preferences, each strongest first, merged

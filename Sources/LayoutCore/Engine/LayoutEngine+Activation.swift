@@ -8,17 +8,15 @@ extension LayoutEngine {
   static func activate(_ constraint: LayoutConstraint) {
     // An invalid constraint was reported when it was made; it never activates.
     guard !constraint.engineState.isActive, constraint.kind != .invalid else { return }
-    guard let firstReference = constraint.firstReference.unmanaged else {
+    guard let first = constraint.firstReference.borrowed else {
       report(
         .notInstalled(constraint, reason: "its first item no longer exists"),
         near: constraint.secondItem)
       return
     }
-    let secondReference = constraint.secondReference?.unmanaged
-    if constraint.secondAttribute != .notAnAttribute && secondReference == nil {
-      report(
-        .notInstalled(constraint, reason: "its second item no longer exists"),
-        near: firstReference.takeUnretainedValue())
+    let second = constraint.secondReference?.borrowed
+    if constraint.secondAttribute != .notAnAttribute && second == nil {
+      report(.notInstalled(constraint, reason: "its second item no longer exists"), near: first.object)
       return
     }
     // The items, their host views and the engine are borrowed, not retained:
@@ -26,9 +24,9 @@ extension LayoutEngine {
     // about eight a constraint that held nothing. Nothing here frees them:
     // the items are in the caller's tree, which keeps their host views, and
     // the tree's root keeps its engine.
-    firstReference._withUnsafeGuaranteedRef { first in
-      if let secondReference {
-        secondReference._withUnsafeGuaranteedRef { second in activate(constraint, first, second) }
+    first.read { first in
+      if let second {
+        second.read { second in activate(constraint, first, second) }
       } else {
         activate(constraint, first, nil)
       }
@@ -37,7 +35,7 @@ extension LayoutEngine {
 
   /// Activates a constraint whose items exist.
   private static func activate(_ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?) {
-    guard let firstHost = first.unmanagedHost else {
+    guard let firstHost = first.borrowedHost else {
       report(
         .notInstalled(
           constraint,
@@ -46,9 +44,9 @@ extension LayoutEngine {
       return
     }
     var common = firstHost
-    var key = firstHost._withUnsafeGuaranteedRef { $0.creationSerial }
+    var key = firstHost.read { $0.creationSerial }
     if let second {
-      guard let secondHost = second.unmanagedHost else {
+      guard let secondHost = second.borrowedHost else {
         report(
           .notInstalled(
             constraint,
@@ -65,12 +63,12 @@ extension LayoutEngine {
       }
       common = ancestor
       if second.installsWithHost {
-        key = secondHost._withUnsafeGuaranteedRef { $0.creationSerial }
+        key = secondHost.read { $0.creationSerial }
       } else if !first.installsWithHost {
-        key = max(key, secondHost._withUnsafeGuaranteedRef { $0.creationSerial })
+        key = max(key, secondHost.read { $0.creationSerial })
       }
     }
-    common._withUnsafeGuaranteedRef { common in
+    common.read { common in
       activate(constraint, first, second, installedOn: common, key: key)
     }
   }
@@ -87,17 +85,14 @@ extension LayoutEngine {
     constraint.engineState.firstIndex = first.activeConstraintList.count
     // The second item borrowed, when it is another item: bound with
     // `if let`, it was retained and released around its list's append.
-    let otherSecond = second.map(Unmanaged.passUnretained).flatMap {
-      $0.toOpaque() == Unmanaged.passUnretained(first).toOpaque() ? nil : $0
-    }
-    constraint.engineState.secondIndex =
-      otherSecond?._withUnsafeGuaranteedRef { $0.activeConstraintList.count } ?? -1
+    let otherSecond = second.map(Borrowed.init).flatMap { $0 === Borrowed(first) ? nil : $0 }
+    constraint.engineState.secondIndex = otherSecond?.read { $0.activeConstraintList.count } ?? -1
     // A constraint still in a solver from an earlier activation is rebuilt:
     // the tree may have changed in between.
     if constraint.engineState.solverToken != nil { constraint.engineState.needsReinstall = true }
     common.installedConstraints.append(constraint)
     appendActive(constraint, to: first)
-    otherSecond?._withUnsafeGuaranteedRef { appendActive(constraint, to: $0) }
+    otherSecond?.read { appendActive(constraint, to: $0) }
 
     // A tree outside any window that has no engine yet does not get one for
     // its constraints: the engine that takes the tree over (a window's, when
@@ -105,8 +100,8 @@ extension LayoutEngine {
     // adopts the tree. A list's rows are built that way, an image's width
     // before it joins its row and the row before it joins the list: an
     // engine made for each and dropped at once was 2% of a stack list's build.
-    let engine = common.unmanagedRoot._withUnsafeGuaranteedRef { root in
-      (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Unmanaged.passUnretained($0) }
+    let engine = common.borrowedRoot.read { root in
+      (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Borrowed(Unmanaged.passUnretained($0)) }
     }
     guard let engine else {
       // Margin guides are made now all the same (they are the views', not
@@ -115,7 +110,7 @@ extension LayoutEngine {
       if let second { prepareSpecialAttribute(constraint.secondAttribute, of: second, nil) }
       return
     }
-    engine._withUnsafeGuaranteedRef { engine in
+    engine.read { engine in
       engine.prepareItems(constraint.firstAttribute, first, constraint.secondAttribute, second)
       engine.enqueue(constraint, key: key)
     }
@@ -137,7 +132,7 @@ extension LayoutEngine {
     manage(first)
     Self.prepareSpecialAttribute(firstAttribute, of: first, self)
     // Borrowed: an optional bound with `if let` was retained around the calls.
-    second.map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef { second in
+    second.map(Borrowed.init)?.read { second in
       manage(second)
       Self.prepareSpecialAttribute(secondAttribute, of: second, self)
     }
@@ -183,11 +178,11 @@ extension LayoutEngine {
     // The items are borrowed (see `activate`): a strong reference to each
     // was a retain and a release, and when a screen closes, a write to
     // every item out of the cache.
-    constraint.firstReference.unmanaged?._withUnsafeGuaranteedRef { first in
+    constraint.firstReference.borrowed?.read { first in
       removeReference(to: constraint, from: first, at: constraint.engineState.firstIndex)
     }
     if constraint.engineState.secondIndex >= 0 {
-      constraint.secondReference?.unmanaged?._withUnsafeGuaranteedRef { second in
+      constraint.secondReference?.borrowed?.read { second in
         removeReference(to: constraint, from: second, at: constraint.engineState.secondIndex)
       }
     }
@@ -217,9 +212,9 @@ extension LayoutEngine {
   private static func removeReference(
     to constraint: LayoutConstraint, from item: LayoutItem, at index: Int
   ) {
-    let address = Unmanaged.passUnretained(item).toOpaque()
+    let address = Borrowed(item).address
     removeFromList(&item.activeConstraintList, at: index) { moved, newIndex in
-      moved._withUnsafeGuaranteedRef { moved in
+      Borrowed(moved).read { moved in
         if moved.firstReference.unmanaged?.toOpaque() == address {
           moved.engineState.firstIndex = newIndex
         } else {
@@ -247,11 +242,9 @@ extension LayoutEngine {
   /// The nearest view that is an ancestor of both (a view is its own
   /// ancestor), walked without retaining the views on the way (they are all
   /// in the tree the caller holds).
-  static func nearestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
-    func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? {
-      view._withUnsafeGuaranteedRef { $0.superviewReference }
-    }
-    func same(_ x: Unmanaged<View>?, _ y: Unmanaged<View>?) -> Bool { x?.toOpaque() == y?.toOpaque() }
+  static func nearestCommonAncestor(_ a: Borrowed<View>, _ b: Borrowed<View>) -> Borrowed<View>? {
+    func parent(_ view: Borrowed<View>) -> Borrowed<View>? { view.read { $0.borrowedSuperview } }
+    func same(_ x: Borrowed<View>?, _ y: Borrowed<View>?) -> Bool { x?.address == y?.address }
     // The usual cases first: one view, siblings, a view and its superview.
     if same(a, b) { return a }
     let parentA = parent(a)
@@ -259,10 +252,10 @@ extension LayoutEngine {
     if same(parentA, parentB) { return parentA }
     if same(parentA, b) { return b }
     if same(parentB, a) { return a }
-    var depthA = a._withUnsafeGuaranteedRef { $0.depth }
-    var depthB = b._withUnsafeGuaranteedRef { $0.depth }
-    var x: Unmanaged<View>? = a
-    var y: Unmanaged<View>? = b
+    var depthA = a.read { $0.depth }
+    var depthB = b.read { $0.depth }
+    var x: Borrowed<View>? = a
+    var y: Borrowed<View>? = b
     while depthA > depthB {
       x = x.flatMap(parent)
       depthA -= 1

@@ -26,22 +26,22 @@ extension LayoutEngine {
   ///
   /// Returns false, leaving `built` as it was, when an item is gone or not solved.
   func buildExpression(for constraint: LayoutConstraint, into built: inout BuiltExpression) -> Bool {
-    // Borrowed, not retained (see `activate`): the items and the view the
-    // constraint is installed on are in this engine's tree while it builds.
-    guard let first = constraint.firstReference.unmanaged,
-      let space = constraint.engineState.installedOnReference
+    // Borrowed (see `Borrowed`): the items and the view the constraint is
+    // installed on are in this engine's tree while it builds.
+    guard let first = constraint.firstReference.borrowed,
+      let space = constraint.engineState.installedOnReference.map(Borrowed.init)
     else {
       return false
     }
     guard constraint.secondAttribute != .notAnAttribute else {
-      return first._withUnsafeGuaranteedRef { first in
-        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, nil, in: space, into: &built) }
+      return first.read { first in
+        space.read { space in buildExpression(constraint, first, nil, in: space, into: &built) }
       }
     }
-    guard let second = constraint.secondReference?.unmanaged else { return false }
-    return first._withUnsafeGuaranteedRef { first in
-      second._withUnsafeGuaranteedRef { second in
-        space._withUnsafeGuaranteedRef { space in buildExpression(constraint, first, second, in: space, into: &built) }
+    guard let second = constraint.secondReference?.borrowed else { return false }
+    return first.read { first in
+      second.read { second in
+        space.read { space in buildExpression(constraint, first, second, in: space, into: &built) }
       }
     }
   }
@@ -51,9 +51,7 @@ extension LayoutEngine {
     _ constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?, in space: View,
     into built: inout BuiltExpression
   ) -> Bool {
-    let windowDirection = Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef {
-      ($0 as? Window)?.storedLayoutDirection ?? .leftToRight
-    }
+    let windowDirection = Borrowed(rootReference).read { ($0 as? Window)?.storedLayoutDirection ?? .leftToRight }
     var sign = 1.0
     if constraint.firstAttribute.family == .xAxis {
       if constraint.firstAttribute.isDirectional {
@@ -65,11 +63,11 @@ extension LayoutEngine {
     var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
     builder.contentScroll = scrollSeenAsContent(first, second, space: space)
     guard builder.add(first, constraint.firstAttribute, sign) else { return false }
-    if let second = second.map(Unmanaged.passUnretained) {
+    if let second = second.map(Borrowed.init) {
       // Borrowed: bound with `if let`, the item was retained around the call.
       let coefficient = -sign * Double(constraint.multiplier)
       let attribute = constraint.secondAttribute
-      guard second._withUnsafeGuaranteedRef({ builder.add($0, attribute, coefficient) }) else { return false }
+      guard second.read({ builder.add($0, attribute, coefficient) }) else { return false }
     }
     built.terms = builder.terms
     built.attributeConstant = builder.constant
@@ -99,11 +97,11 @@ extension LayoutEngine {
 
 /// Accumulates the terms of attributes seen from one view.
 struct ExpressionBuilder {
-  // Unmanaged: the caller holds both for the builder's short life, and a
+  // Borrowed: the caller holds both for the builder's short life, and a
   // strong field would retain and release each once per constraint (an
   // `unowned(unsafe)` one at every use).
-  let spaceReference: Unmanaged<View>
-  let engineReference: Unmanaged<LayoutEngine>
+  let space: Borrowed<View>
+  let engine: Borrowed<LayoutEngine>
   let windowDirection: UserInterfaceLayoutDirection
   /// Held inline and unretained (see `TermList`): the items hold their
   /// variables while the expression is built and installed.
@@ -113,8 +111,8 @@ struct ExpressionBuilder {
   var contentScroll: ScrollView?
 
   init(space: View, engine: LayoutEngine, windowDirection: UserInterfaceLayoutDirection) {
-    spaceReference = Unmanaged.passUnretained(space)
-    engineReference = Unmanaged.passUnretained(engine)
+    self.space = Borrowed(space)
+    self.engine = Borrowed(engine)
     self.windowDirection = windowDirection
   }
 
@@ -148,32 +146,33 @@ struct ExpressionBuilder {
     default:
       break
     }
-    if item.variables == nil { engineReference._withUnsafeGuaranteedRef { $0.manage(item) } }
-    // Borrowed (the item holds its variables): bound with `guard let`, the
-    // holder was retained and released once per attribute.
-    guard let variables = item.variables.map(Unmanaged.passUnretained) else { return false }
+    if item.variables == nil { engine.read { $0.manage(item) } }
+    guard let variables = item.borrowedVariables else { return false }
+    // An item is its rectangle: left = x, right = x + width,
+    // centerX = x + width / 2, where x is the item's minX plus the offsets
+    // of its ancestors below `space` (and so for the vertical attributes).
     switch attribute {
     case .left:
       return addOffset(of: item, horizontal: true, coefficient)
     case .right:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient)
+      append(variables.width, coefficient)
       return addOffset(of: item, horizontal: true, coefficient)
     case .centerX:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient / 2)
+      append(variables.width, coefficient / 2)
       return addOffset(of: item, horizontal: true, coefficient)
     case .top:
       return addOffset(of: item, horizontal: false, coefficient)
     case .bottom:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient)
+      append(variables.height, coefficient)
       return addOffset(of: item, horizontal: false, coefficient)
     case .centerY:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient / 2)
+      append(variables.height, coefficient / 2)
       return addOffset(of: item, horizontal: false, coefficient)
     case .width:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) }, coefficient)
+      append(variables.width, coefficient)
       return true
     case .height:
-      append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) }, coefficient)
+      append(variables.height, coefficient)
       return true
     default:
       return false
@@ -182,8 +181,8 @@ struct ExpressionBuilder {
 
   /// Appends `coefficient × variable`, unretained: its item holds it.
   @inline(__always)
-  private mutating func append(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
-    terms.append(variable, coefficient)
+  private mutating func append(_ variable: Borrowed<Variable>, _ coefficient: Double) {
+    terms.append(variable.reference, coefficient)
   }
 
   /// The item's offset from `space`: its own minX or minY and each
@@ -191,21 +190,19 @@ struct ExpressionBuilder {
   private mutating func addOffset(of item: LayoutItem, horizontal: Bool, _ coefficient: Double)
     -> Bool
   {
-    if Unmanaged.passUnretained(item).toOpaque() == spaceReference.toOpaque() { return true }
-    guard let variables = item.variables.map(Unmanaged.passUnretained) else { return false }
-    append(variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient)
-    // Ancestors are views, reached through their unmanaged superview link:
-    // walking them that way retains none (each stays in the tree, which
-    // the caller's constraint keeps, while the expression is built).
-    guard var current = item.unmanagedParent else { return false }
-    while current.toOpaque() != spaceReference.toOpaque() {
+    if Borrowed(item).address == space.address { return true }
+    guard let variables = item.borrowedVariables else { return false }
+    append(horizontal ? variables.minX : variables.minY, coefficient)
+    // Ancestors are views, borrowed through their superview links: each
+    // stays in the tree, which the caller's constraint keeps, while the
+    // expression is built.
+    guard var current = item.borrowedParent else { return false }
+    while !(current === space) {
       guard
-        let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
-          guard let variables = view.variables.map(Unmanaged.passUnretained) else { return nil }
-          append(
-            variables._withUnsafeGuaranteedRef { Unmanaged.passUnretained(horizontal ? $0.minX : $0.minY) }, coefficient
-          )
-          return view.superviewReference
+        let next = current.read({ view -> Borrowed<View>? in
+          guard let variables = view.borrowedVariables else { return nil }
+          append(horizontal ? variables.minX : variables.minY, coefficient)
+          return view.borrowedSuperview
         })
       else { return false }
       current = next

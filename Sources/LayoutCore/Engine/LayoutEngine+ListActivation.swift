@@ -31,9 +31,9 @@ extension LayoutEngine {
           Prefetch.ahead(of: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
           Prefetch.activeLists(ahead: index, count: list.count) { Unmanaged.passUnretained(list[$0]) }
         }
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { activate($0) }
+        Borrowed(list[index]).read { activate($0) }
         if mayInstall && (index + 1) % step == 0 {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
+          Borrowed(list[index]).read {
             if installActivated(
               upTo: $0, listCount: list.count, upcoming: list.count - index - 1, startsList: index + 1 == step)
             {

@@ -42,7 +42,7 @@ extension LayoutEngine {
       let order = childrenFirst(views)
       views.withUnsafeBufferPointer { list in
         for position in order {
-          Unmanaged.passUnretained(list[Int(position)])._withUnsafeGuaranteedRef { view in
+          Borrowed(list[Int(position)]).read { view in
             guard view.needsUpdateConstraintsFlag else { return }
             view.needsUpdateConstraintsFlag = false
             if view.isControllerRoot { view.owningViewController?.updateViewConstraints() }
@@ -93,7 +93,7 @@ extension LayoutEngine {
       if includesRoot { layOutDepthFirst(root, &pending) }
       views.withUnsafeBufferPointer { list in
         for position in order {
-          Unmanaged.passUnretained(list[Int(position)])._withUnsafeGuaranteedRef {
+          Borrowed(list[Int(position)]).read {
             layOutDepthFirst($0, &pending)
           }
         }
@@ -189,7 +189,7 @@ extension LayoutEngine {
     parents.withUnsafeMutableBufferPointer { parents in
       queue.withUnsafeBufferPointer { list in
         for position in list.indices {
-          Unmanaged.passUnretained(list[position])._withUnsafeGuaranteedRef { view in
+          Borrowed(list[position]).read { view in
             guard view.needsUpdateConstraintsFlag, view.hasRoot(root),
               Self.takenPosition(of: view, in: list, parents) == nil
             else { return }
@@ -197,13 +197,13 @@ extension LayoutEngine {
             // The nearest ancestor taken before this view (one queued after
             // it is not its parent; see above).
             var parent: Int32 = -1
-            var ancestor = view.superviewReference
+            var ancestor = view.borrowedSuperview
             while let current = ancestor {
-              if let slot = current._withUnsafeGuaranteedRef({ Self.takenPosition(of: $0, in: list, parents) }) {
+              if let slot = current.read({ Self.takenPosition(of: $0, in: list, parents) }) {
                 parent = slot
                 break
               }
-              ancestor = current._withUnsafeGuaranteedRef { $0.superviewReference }
+              ancestor = current.read { $0.borrowedSuperview }
             }
             parents[position] = parent
           }

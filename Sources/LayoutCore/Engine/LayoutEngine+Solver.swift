@@ -30,7 +30,7 @@ extension LayoutEngine {
       guard let owner = variable.unmanagedOwner else { return }
       let tag = variable.ownerTag
       let value = variable.value
-      owner._withUnsafeGuaranteedRef { owner in
+      Borrowed(owner).read { owner in
         let item = unsafeDowncast(owner, to: LayoutItem.self)
         if let variables = item.variables {
           switch tag {
@@ -42,8 +42,8 @@ extension LayoutEngine {
         }
         // The parent (a view's superview, a guide's owning view) places the
         // item in its `layoutSubviews`; borrowed as the item is.
-        if let parent = item.unmanagedParent {
-          parent._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+        if let parent = item.borrowedParent {
+          parent.read { $0.setNeedsLayout() }
         } else if item === root {
           rootNeedsFrame = true
         }
@@ -69,8 +69,8 @@ extension LayoutEngine {
     upTo constraint: LayoutConstraint, listCount: Int, upcoming: Int, startsList: Bool, finishing: Bool = false
   ) -> Bool {
     guard constraint.engineState.isActive, let host = constraint.engineState.installedOnReference else { return false }
-    return host._withUnsafeGuaranteedRef { host in
-      host.unmanagedRoot._withUnsafeGuaranteedRef { root in
+    return Borrowed(host).read { host in
+      host.borrowedRoot.read { root in
         guard root is Window, let engine = root.engine, !engine.isInPass,
           listCount >= 2 * engine.chunkSize
         else { return false }
@@ -239,7 +239,7 @@ extension LayoutEngine {
             Unmanaged.passUnretained(views[Int(viewOrder[$0])])
           }
         }
-        Unmanaged.passUnretained(views[Int(viewOrder[position])])._withUnsafeGuaranteedRef { view in
+        Borrowed(views[Int(viewOrder[position])]).read { view in
           if view.hasRoot(root) { body(view) }
         }
       }

@@ -143,10 +143,7 @@ final class LayoutEngine {
   /// the cache.
   static func localityKey(of constraint: LayoutConstraint) -> Int {
     func serial(_ reference: ItemReference?) -> Int {
-      guard let item = reference?.unmanaged else { return 0 }
-      return item._withUnsafeGuaranteedRef { item in
-        item.unmanagedHost?._withUnsafeGuaranteedRef { $0.creationSerial } ?? 0
-      }
+      reference?.borrowed?.read { item in item.borrowedHost?.read { $0.creationSerial } } ?? 0
     }
     return max(serial(constraint.firstReference), serial(constraint.secondReference))
   }
@@ -170,7 +167,7 @@ final class LayoutEngine {
     }
     if let parent = view.superviewReference {
       if parent.toOpaque() == viewLayingOutSubviews?.toOpaque() { return }
-      if parent._withUnsafeGuaranteedRef({ $0.needsLayoutFlag }) { return }
+      if Borrowed(parent).read({ $0.needsLayoutFlag }) { return }
     }
     layoutQueue.append(view)
   }
@@ -248,9 +245,9 @@ final class LayoutEngine {
     // Usually solved already: return before copying the item into a local.
     guard item.variables == nil else { return }
     // Walked unretained: the item and its ancestors are in the caller's tree.
-    var current: Unmanaged<LayoutItem>? = Unmanaged.passUnretained(item)
+    var current: Borrowed<LayoutItem>? = Borrowed(item)
     while let next = current {
-      current = next._withUnsafeGuaranteedRef { item -> Unmanaged<LayoutItem>? in
+      current = next.read { item -> Borrowed<LayoutItem>? in
         guard item.variables == nil else { return nil }
         let variables = ItemVariables(name: item.variableName)
         item.variables = variables
@@ -259,9 +256,9 @@ final class LayoutEngine {
           view.needsSystemSync = true
           enqueueSystemSync(view)
           // The superview's layoutSubviews gives the view its solved frame.
-          view.superviewReference?._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+          view.borrowedSuperview?.read { $0.setNeedsLayout() }
         }
-        return item.unmanagedParent.map { Unmanaged<LayoutItem>.fromOpaque($0.toOpaque()) }
+        return item.borrowedParent?.read { Borrowed<LayoutItem>($0) }
       }
     }
   }

@@ -144,7 +144,7 @@ struct StackViewArrangement {
     let views = visible
     views.withUnsafeBufferPointer { list in
       for index in start..<list.count {
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { body(&self, index, $0) }
+        Borrowed(list[index]).read { body(&self, index, $0) }
       }
     }
   }
@@ -157,8 +157,8 @@ struct StackViewArrangement {
     let views = visible
     views.withUnsafeBufferPointer { list in
       for index in list.indices.dropLast() {
-        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { a in
-          Unmanaged.passUnretained(list[index + 1])._withUnsafeGuaranteedRef { b in body(&self, index, a, b) }
+        Borrowed(list[index]).read { a in
+          Borrowed(list[index + 1]).read { b in body(&self, index, a, b) }
         }
       }
     }
@@ -209,7 +209,7 @@ struct StackViewArrangement {
       var kept = [Bool](repeating: false, count: old.count)
       old.withUnsafeBufferPointer { list in
         for index in list.indices {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { constraint in
+          Borrowed(list[index]).read { constraint in
             if constraint.isActive, let shape = Shape(constraint) {
               let key = shape.hashValue
               if oldByHash[key] == nil { oldByHash[key] = index }
@@ -219,7 +219,7 @@ struct StackViewArrangement {
         for (shape, constant) in planned {
           let key = shape.hashValue
           if let index = oldByHash[key],
-            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef({ Shape($0) == shape })
+            Borrowed(list[index]).read({ Shape($0) == shape })
           {
             oldByHash[key] = nil
             let same = list[index]
@@ -234,7 +234,7 @@ struct StackViewArrangement {
           }
         }
         for index in list.indices where !kept[index] {
-          Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { $0.isActive = false }
+          Borrowed(list[index]).read { $0.isActive = false }
         }
       }
     }

@@ -112,7 +112,7 @@ package final class ItemReference {
   /// The item, unretained, or nil once it is freed.
   ///
   /// Unmanaged so that the engine can borrow the item
-  /// (`_withUnsafeGuaranteedRef`) instead of retaining and releasing it
+  /// (``borrowed``, a `Borrowed`) instead of retaining and releasing it
   /// around every use: a load of an `unowned(unsafe)` or strong reference is
   /// retained whenever a call follows that might release it.
   @exclusivity(unchecked) package var unmanaged: Unmanaged<LayoutItem>?

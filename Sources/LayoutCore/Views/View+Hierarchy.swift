@@ -60,7 +60,7 @@ extension View {
     view.willMove(toSuperview: self)
     // The view is a root now (removed above), so it joins a window exactly
     // when this tree has one.
-    let newWindow = unmanagedRoot._withUnsafeGuaranteedRef { $0 as? Window }
+    let newWindow = borrowedRoot.read { $0 as? Window }
     if let newWindow { view.notifyWillMoveToWindow(newWindow) }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.superviewReference = Unmanaged.passUnretained(self)
@@ -146,10 +146,10 @@ extension View {
   var depth: Int {
     // Walked through the unmanaged links: a strong walk retains each step.
     var count = 0
-    var view = superviewReference
+    var view = borrowedSuperview
     while let current = view {
       count += 1
-      view = current._withUnsafeGuaranteedRef { $0.superviewReference }
+      view = current.read { $0.borrowedSuperview }
     }
     return count
   }

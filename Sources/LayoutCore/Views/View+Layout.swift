@@ -51,9 +51,9 @@ extension View {
     // Walked unretained, the variables' rectangle copied out: a strong walk
     // retained and released each ancestor and its variables, for every
     // container whose subviews are placed.
-    var view = Unmanaged.passUnretained(self)
-    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) {
-      view._withUnsafeGuaranteedRef { view in
+    var view = Borrowed(self)
+    while let parent = view.read({ $0.borrowedSuperview }) {
+      view.read { view in
         let frame = view.storedFrame
         if !view.storedTranslatesMask, let rect = view.variables?.solvedRect {
           solved.x += rect.origin.x
