@@ -209,3 +209,17 @@ if Context.environment["AUTOLAYOUT_FUZZ"] != nil {
       swiftSettings: [.enableExperimentalFeature("Extern")]),
   ]
 }
+
+// The checked build (Scripts/checked-tests.sh sets AUTOLAYOUT_CHECKED=1): the solver
+// and the engine hold their borrows and check their invariants after each operation
+// (Docs/Architecture.md, "The checked build"). The package is cut down to them and
+// their tests, so the checked build compiles nothing else.
+if Context.environment["AUTOLAYOUT_CHECKED"] != nil {
+  let checked: Set = ["CPrefetch", "Cassowary", "LayoutCore", "LayoutScreens", "CassowaryTests", "LayoutCoreTests"]
+  package.targets = package.targets.filter { checked.contains($0.name) }
+  package.products = package.products.filter { $0.name == "Cassowary" || $0.name == "LayoutCore" }
+  package.dependencies = []
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("AUTOLAYOUT_CHECKED")]
+  }
+}

@@ -29,6 +29,10 @@
 /// solvers are independent and can run in parallel.
 public final class Solver {
   @exclusivity(unchecked) var tableau = Tableau()
+  #if AUTOLAYOUT_CHECKED
+    /// Operations since the last check of the tableau (see `checkAfterOperation()`).
+    private var operationsSinceCheck = 0
+  #endif
 
   /// Creates an empty solver.
   public init() {}
@@ -45,6 +49,9 @@ public final class Solver {
   ///   constraint that cannot hold, ``SolverError/invalidConstraint(_:reason:)``.
   /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the system.
   public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.add(constraint, strength: constraint.strength, constant: constraint.constant)
     refreshIfDue()
   }
@@ -64,6 +71,9 @@ public final class Solver {
   ///   equal strengths it is an ordinary preferred equality), and what
   ///   ``addConstraint(_:)`` throws.
   package func addConstraint(_ constraint: LinearConstraint, below: Strength?) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.add(
       constraint, strength: constraint.strength, below: below, constant: constraint.constant)
     refreshIfDue()
@@ -83,6 +93,9 @@ public final class Solver {
   /// Removes a constraint and gives back the memory it used.
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.remove(constraint)
     refreshIfDue()
   }
@@ -102,6 +115,9 @@ public final class Solver {
   ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidConstraint(_:reason:)``.
   /// - Complexity: proportional to the rows that hold the constraint's marker.
   public func setConstant(_ constant: Double, for constraint: LinearConstraint) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.setConstant(constant, for: constraint)
     refreshIfDue()
   }
@@ -116,6 +132,9 @@ public final class Solver {
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when making it
   ///   required cannot hold (it keeps its old strength), ``SolverError/unknownConstraint(_:)``.
   public func setStrength(_ strength: Strength, for constraint: LinearConstraint) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.setStrength(strength, for: constraint)
     refreshIfDue()
   }
@@ -135,6 +154,9 @@ public final class Solver {
   package func setStrength(_ strength: Strength, below: Strength, for constraint: LinearConstraint)
     throws(SolverError)
   {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.setStrength(strength, below: below, for: constraint)
     refreshIfDue()
   }
@@ -150,6 +172,9 @@ public final class Solver {
   /// Makes a variable suggestible with ``suggestValue(_:_:)``, at a non-required strength.
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.addEditVariable(variable, strength: strength)
     refreshIfDue()
   }
@@ -157,6 +182,9 @@ public final class Solver {
   /// Stops a variable being suggestible.
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.removeEditVariable(variable)
     refreshIfDue()
   }
@@ -170,6 +198,9 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidSuggestion(_:value:)``.
   /// - Complexity: proportional to the rows the change reaches, not to the system.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     try tableau.suggestValue(variable, value)
     refreshIfDue()
   }
@@ -195,6 +226,9 @@ public final class Solver {
   /// `changed` must not change the solver: each variable is lent to it
   /// from the solver's own list, unretained.
   package func updateVariables(_ changed: (Variable) -> Void) {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     tableau.refreshDerivedValues()
     for symbol in tableau.dirty where tableau.flags[symbol].contains(.dirty) {
       tableau.flags[symbol].remove(.dirty)
@@ -243,6 +277,9 @@ public final class Solver {
 
   /// Removes every constraint, edit variable and variable.
   public func reset() {
+    #if AUTOLAYOUT_CHECKED
+      defer { checkAfterOperation() }
+    #endif
     tableau.reset()
   }
 
@@ -258,6 +295,20 @@ public final class Solver {
       tableau.postponeRefresh()
     }
   }
+
+  #if AUTOLAYOUT_CHECKED
+    /// Checks the tableau's invariants after an operation (see
+    /// `Tableau.invariantViolation()`): after every one while the tableau
+    /// is small, then once every `symbols / 16` operations, so that a
+    /// check costs an operation about what 16 symbols' rows do and a
+    /// checked 10,000-view screen still builds in seconds.
+    private func checkAfterOperation() {
+      operationsSinceCheck += 1
+      guard operationsSinceCheck * 16 >= tableau.kinds.count else { return }
+      operationsSinceCheck = 0
+      tableau.checkInvariants()
+    }
+  #endif
 
   // MARK: - Statistics
 

@@ -52,7 +52,7 @@ struct Borrowed<Object: AnyObject> {
   @inline(__always)
   func read<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
     #if AUTOLAYOUT_CHECKED
-      assert(reference.toOpaque() == Unmanaged.passUnretained(held).toOpaque(), "a borrow changed its object")
+      precondition(reference.toOpaque() == Unmanaged.passUnretained(held).toOpaque(), "a borrow changed its object")
       return try body(held)
     #else
       return try reference._withUnsafeGuaranteedRef(body)

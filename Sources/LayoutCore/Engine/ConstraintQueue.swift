@@ -62,6 +62,10 @@ struct ConstraintQueue {
 
   var isEmpty: Bool { count == 0 }
 
+  /// How many entries the queue's lists hold: ``count``, unless its
+  /// bookkeeping is wrong (see `LayoutEngine.invariantViolation()`).
+  var entryCount: Int { required.reduce(0) { $0 + $1.count } + local.count + optional.count }
+
   /// Queues a constraint that is not queued yet; `installs` says it is not
   /// in the solver yet (the pass adds it rather than changing it).
   mutating func append(_ constraint: LayoutConstraint, installs: Bool, key: Int = 0) {

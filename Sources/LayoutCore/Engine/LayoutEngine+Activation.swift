@@ -93,6 +93,9 @@ extension LayoutEngine {
     common.installedConstraints.append(constraint)
     appendActive(constraint, to: first)
     otherSecond?.read { appendActive(constraint, to: $0) }
+    #if AUTOLAYOUT_CHECKED
+      checkPlaces(of: constraint)
+    #endif
 
     // A tree outside any window that has no engine yet does not get one for
     // its constraints: the engine that takes the tree over (a window's, when
@@ -192,6 +195,9 @@ extension LayoutEngine {
     constraint.engineState.firstIndex = -1
     constraint.engineState.secondIndex = -1
     constraint.engineState.solverToken?.engine?.enqueue(constraint)
+    #if AUTOLAYOUT_CHECKED
+      checkPlaces(of: constraint)
+    #endif
   }
 
   /// Queues a constant or priority change for the solver; `priority` says

@@ -12,6 +12,10 @@ extension LayoutEngine {
       updateIfNeeded()
       return
     }
+    #if AUTOLAYOUT_CHECKED
+      // Declared first, so it runs last, once the pass is over.
+      defer { checkAfterPass() }
+    #endif
     isInPass = true
     defer { isInPass = false }
     var passes = 0

@@ -92,6 +92,10 @@ final class LayoutEngine {
   /// Counts of what the engine did, which tests read to check how it
   /// installed a screen (never read by the engine itself).
   @exclusivity(unchecked) var statistics = LayoutEngineStatistics()
+  #if AUTOLAYOUT_CHECKED
+    /// Passes since the tree was last checked (see `checkAfterPass()`).
+    var passesSinceCheck = 0
+  #endif
 
   /// The most layout passes one `layoutIfNeeded` runs before giving up.
   static let maxPasses = 16
