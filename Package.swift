@@ -153,6 +153,11 @@ let package = Package(
         "LayoutDocument",
       ],
       path: "Benchmarks/screens-bench"),
+    // The field's feed item (layoutBox/LayoutFrameworkBenchmark) in four forms, and its passes.
+    .target(
+      name: "FeedCells", dependencies: ["LayoutCore", "VisualFormat", "FrameLayout"], path: "Benchmarks/FeedCells"),
+    .executableTarget(
+      name: "feed-bench", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], path: "Benchmarks/feed-bench"),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(
       name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
@@ -181,6 +186,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))]),
     .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"]),
+    .testTarget(name: "FeedCellsTests", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore", "LayoutRendering"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"]),

@@ -1,0 +1,149 @@
+// The field's feed benchmark (layoutBox/LayoutFrameworkBenchmark's feed
+// item, in this package's own code), in four forms: constraints written in
+// VFL, stack views, hand-written frames and FrameLayout. Each pass makes
+// 10, 20, … 100 cells, gives each an item, sizes it to 375 points and lays
+// it out; every label is measured by FreeTypeText in DejaVu Sans.
+//
+//   swift run -c release feed-bench                 (the passes, the table)
+//   swift run -c release feed-bench --runs 9         (more runs per pass; medians)
+//   swift run -c release feed-bench --form NAME --cells N --runs R   (one form, for perf)
+//   swift run -c release feed-bench --parallel      (1,000 cells in 1 and 2 tasks)
+import FeedCells
+import Foundation
+import FreeTypeText
+import LayoutCore
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("feed-bench: \(message)\n".utf8))
+  exit(2)
+}
+let known: Set = ["--runs", "--form", "--cells", "--parallel"]
+for argument in arguments.dropFirst() where argument.hasPrefix("--") && !known.contains(argument) {
+  fail("unknown option \(argument); options: \(known.sorted().joined(separator: ", "))")
+}
+
+struct Form {
+  let name: String
+  let key: String
+  let pass: @Sendable (ArraySlice<FeedItem>) -> CGFloat
+}
+
+/// Makes a cell per item, gives it the item, sizes it to 375 points and
+/// lays it out; returns the heights' sum (so nothing is optimized away).
+func pass<Cell: FeedCell>(_ type: Cell.Type) -> @Sendable (ArraySlice<FeedItem>) -> CGFloat {
+  { items in
+    var total: CGFloat = 0
+    for item in items {
+      let cell = Cell()
+      cell.show(item)
+      let size = cell.fittingSize(width: 375)
+      cell.frame = CGRect(origin: .zero, size: size)
+      cell.layoutIfNeeded()
+      total += size.height
+    }
+    return total
+  }
+}
+
+let forms = [
+  Form(name: "constraints (VFL)", key: "constraints", pass: pass(FeedCellConstraints.self)),
+  Form(name: "stack views", key: "stacks", pass: pass(FeedCellStacks.self)),
+  Form(name: "hand-written frames", key: "frames", pass: pass(FeedCellFrames.self)),
+  Form(name: "FrameLayout", key: "framelayout", pass: pass(FeedCellFrameLayout.self)),
+]
+
+let measurer: FreeTypeTextMeasurer
+do { measurer = try FreeTypeTextMeasurer() } catch { fail("\(error)") }
+let items = FeedItem.items(1_000)
+func number(_ name: String, _ fallback: Int) -> Int {
+  guard let text = option(name) else { return fallback }
+  guard let value = Int(text), value > 0 else { fail("\(name) takes a positive number, not '\(text)'") }
+  return value
+}
+let runs = number("--runs", 5)
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// Seconds for one pass of `count` cells, the median of `runs`.
+func time(_ form: Form, cells count: Int) -> Double {
+  Label.$defaultTextMeasurer.withValue(measurer) {
+    var seconds: [Double] = []
+    for run in 0..<runs {
+      // Each run takes other items: no label sees the same text twice.
+      let start = (run * 100) % (items.count - count)
+      let clock = ContinuousClock.now
+      let total = form.pass(items[start..<start + count])
+      let elapsed = ContinuousClock.now - clock
+      precondition(total > 0)
+      seconds.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+    }
+    return median(seconds)
+  }
+}
+
+if arguments.contains("--parallel") {
+  // Many cells at once, as a snapshot-test suite lays out its screens:
+  // 1,000 cells split among 1 and then 2 tasks.
+  print(
+    "1,000 cells laid out in parallel tasks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores), cells per second, medians of \(runs):\n"
+  )
+  print("| form | 1 task | 2 tasks | speed-up |")
+  print("|---|---:|---:|---:|")
+  for form in forms {
+    var rates: [Double] = []
+    for tasks in [1, 2] {
+      var samples: [Double] = []
+      for _ in 0..<runs {
+        let clock = ContinuousClock.now
+        await withTaskGroup(of: CGFloat.self) { group in
+          for part in 0..<tasks {
+            let slice = items[(part * 1000 / tasks)..<((part + 1) * 1000 / tasks)]
+            group.addTask { Label.$defaultTextMeasurer.withValue(measurer) { form.pass(slice) } }
+          }
+          for await _ in group {}
+        }
+        let elapsed = ContinuousClock.now - clock
+        samples.append(1000 / (Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)))
+      }
+      rates.append(median(samples))
+    }
+    print("| \(form.name) | \(Int(rates[0])) | \(Int(rates[1])) | \(String(format: "%.2f", rates[1] / rates[0]))× |")
+  }
+  exit(0)
+}
+
+if let key = option("--form") {
+  guard let form = forms.first(where: { $0.key == key }) else {
+    fail("no form \(key); forms: \(forms.map(\.key).joined(separator: ", "))")
+  }
+  let cells = min(number("--cells", 100), 900)
+  print("\(form.name), \(cells) cells: \(String(format: "%.2f", time(form, cells: cells) * 1000)) ms")
+  exit(0)
+}
+
+// Warm up every form (fonts loaded, glyph caches filled, code paged in).
+for form in forms { _ = time(form, cells: 20) }
+let passes = Array(stride(from: 10, through: 100, by: 10))
+var table: [[Double]] = []
+for cells in passes { table.append(forms.map { time($0, cells: cells) }) }
+print(
+  "Feed cells: made, given an item, sized to 375 pt and laid out; text by FreeTypeText (DejaVu Sans); release build, medians of \(runs) runs, seconds per pass.\n"
+)
+print("| cells | " + forms.map(\.name).joined(separator: " | ") + " |")
+print("|---:|" + String(repeating: "---:|", count: forms.count))
+for (row, cells) in zip(table, passes) {
+  print("| \(cells) | " + row.map { String(format: "%.4f", $0) }.joined(separator: " | ") + " |")
+}
+let frames = table.last![2]
+print("\nAt 100 cells, against hand-written frames:\n")
+print("| form | seconds | ratio | cells per second |")
+print("|---|---:|---:|---:|")
+for (form, seconds) in zip(forms, table.last!) {
+  print(
+    "| \(form.name) | \(String(format: "%.4f", seconds)) | \(String(format: "%.2f", seconds / frames))× | \(Int(100 / seconds)) |"
+  )
+}
