@@ -7,7 +7,7 @@
 //   swift run -c release feed-bench                 (the passes, the table)
 //   swift run -c release feed-bench --runs 9         (more runs per pass; medians)
 //   swift run -c release feed-bench --form NAME --cells N --runs R   (one form, for perf)
-//   swift run -c release feed-bench --parallel      (1,000 cells in 1 and 2 tasks)
+//   swift run -c release feed-bench --parallel      (1,000 cells in 1 and 2 tasks; --form NAME for one)
 import FeedCells
 import Foundation
 import FreeTypeText
@@ -93,7 +93,7 @@ if arguments.contains("--parallel") {
   )
   print("| form | 1 task | 2 tasks | speed-up |")
   print("|---|---:|---:|---:|")
-  for form in forms {
+  for form in forms where option("--form").map({ $0 == form.key }) ?? true {
     var rates: [Double] = []
     for tasks in [1, 2] {
       var samples: [Double] = []

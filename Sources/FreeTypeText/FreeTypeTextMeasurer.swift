@@ -28,13 +28,15 @@ import LayoutCore
 /// measure as browsers and Pango draw them; Latin, Greek, Cyrillic and CJK
 /// take the glyph-by-glyph path, which gives them the same widths faster.
 ///
-/// One measurer may be shared by views in several tasks: a lock guards its caches.
+/// One measurer may be shared by views in several tasks: each call borrows
+/// a set of open faces with their caches that no other call is using (made
+/// when every set is busy), so tasks measure in parallel instead of taking
+/// turns at one lock.
 public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
-  private let library: FreeTypeLibrary
   private let directory: String?
   private let file: String?
-  private var faces: [FaceKey: FontFace] = [:]
-  private let fallbackFace: FontFace
+  /// Face sets no call is using; a call takes one and gives it back.
+  private var idle: [MeasuringFaces]
   private let lock = NSLock()
 
   /// A measurer for the DejaVu family, found in the usual font directories.
@@ -55,20 +57,11 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   private init(directory: String?, file: String?) throws(FreeTypeError) {
-    guard let library = FreeTypeLibrary() else {
-      throw FreeTypeError(description: "FreeType could not start")
-    }
-    let path = file ?? (directory! + "/DejaVuSans.ttf")
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw FreeTypeError(description: "\(path): no such font file")
-    }
-    guard let face = FontFace(path: path, library: library) else {
-      throw FreeTypeError(description: "\(path): FreeType cannot read this file as a font")
-    }
-    self.library = library
+    // The first set is opened now, so that a missing or unreadable font
+    // is reported here rather than at the first measurement.
+    idle = [try MeasuringFaces(directory: directory, file: file)]
     self.directory = directory
     self.file = file
-    fallbackFace = face
   }
 
   /// Measures at the regular face of the size.
@@ -80,43 +73,41 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
 
   /// Measures in the face the font names.
   public func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement {
-    lock.lock()
-    defer { lock.unlock() }
-    let face = fontFace(for: font)
-    let size = Double(font.pointSize)
-    let lines = breakLines(text, face: face, size: size, maxWidth: Double(maxWidth), numberOfLines: numberOfLines)
-    let lineHeight = face.lineHeight * size
-    let count = max(lines.count, 1)
-    let widest = lines.map(\.width).max() ?? 0
-    return TextMeasurement(
-      size: CGSize(width: widest, height: Double(count) * lineHeight),
-      firstBaseline: face.ascender * size,
-      lastBaseline: Double(count - 1) * lineHeight + face.ascender * size,
-      lineCount: count)
+    withFaces { faces in
+      let face = faces.fontFace(for: font)
+      let size = Double(font.pointSize)
+      let lines = faces.breakLines(
+        text, face: face, size: size, maxWidth: Double(maxWidth), numberOfLines: numberOfLines)
+      let lineHeight = face.lineHeight * size
+      let count = max(lines.count, 1)
+      let widest = lines.map(\.width).max() ?? 0
+      return TextMeasurement(
+        size: CGSize(width: widest, height: Double(count) * lineHeight),
+        firstBaseline: face.ascender * size,
+        lastBaseline: Double(count - 1) * lineHeight + face.ascender * size,
+        lineCount: count)
+    }
   }
 
   /// The lines for drawing, broken exactly as ``measure(_:font:maxWidth:numberOfLines:)`` breaks them.
   public func lines(of text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    let face = fontFace(for: font)
-    let all = breakLines(text, face: face, size: Double(font.pointSize), maxWidth: Double(maxWidth), numberOfLines: 0)
-    return all.map { String($0.text) }.keepingRest(within: numberOfLines)
+    withFaces { faces in
+      let face = faces.fontFace(for: font)
+      let all = faces.breakLines(
+        text, face: face, size: Double(font.pointSize), maxWidth: Double(maxWidth), numberOfLines: 0)
+      return all.map { String($0.text) }.keepingRest(within: numberOfLines)
+    }
   }
 
   /// The width of one line of text in points.
   public func width(of text: some StringProtocol, font: Font) -> CGFloat {
-    lock.lock()
-    defer { lock.unlock() }
-    return width(Substring(text), face: fontFace(for: font), size: Double(font.pointSize))
+    withFaces { faces in faces.width(Substring(text), face: faces.fontFace(for: font), size: Double(font.pointSize)) }
   }
 
   /// The face `font` is measured with: its family, weight, slant and width
   /// as the font file declares them, so that a drawing asks for that face.
   public func face(for font: Font) -> TextFace? {
-    lock.lock()
-    defer { lock.unlock() }
-    return fontFace(for: font).description
+    withFaces { $0.fontFace(for: font).description }
   }
 
   /// Whether complex scripts (Arabic, Hebrew with points, the Indic scripts,
@@ -125,56 +116,31 @@ public final class FreeTypeTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// such text is measured glyph by glyph, wider than it is drawn.
   public static var shapesComplexScripts: Bool { HarfBuzz.shared != nil }
 
-  // MARK: Internals (called with the lock held)
-
-  private func fontFace(for font: Font) -> FontFace {
-    if file != nil { return fallbackFace }
-    let key = FaceKey(font)
-    if let face = faces[key] { return face }
-    let face = directory.flatMap { FontFace(path: $0 + "/" + key.dejaVuFileName, library: library) } ?? fallbackFace
-    faces[key] = face
-    return face
-  }
-
-  private func breakLines(_ text: String, face: FontFace, size: Double, maxWidth: Double, numberOfLines: Int)
-    -> [(text: Substring, width: Double)]
-  {
-    let breaker = LineBreaker { self.width($0, face: face, size: size) }
-    var lines: [(text: Substring, width: Double)] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += breaker.lines(of: paragraph, maxWidth: maxWidth.isFinite ? maxWidth : .infinity)
-      if numberOfLines > 0 && lines.count >= numberOfLines { break }
+  /// Calls `body` with a face set no other call is using.
+  ///
+  /// Why a set per call rather than one lock around every measurement:
+  /// FreeType's faces and the advance caches may be used by one thread at
+  /// a time, and with one lock, laying out cells in two tasks was slower
+  /// than in one (their measurements took turns). The lock is held only to
+  /// take and give back a set.
+  private func withFaces<Result>(_ body: (MeasuringFaces) -> Result) -> Result {
+    lock.lock()
+    var taken = idle.popLast()
+    lock.unlock()
+    // Every set busy: open another. (The font was read once already, so
+    // this fails only if its file went away; then wait for a set.)
+    if taken == nil { taken = try? MeasuringFaces(directory: directory, file: file) }
+    while taken == nil {
+      Thread.sleep(forTimeInterval: 0.000_1)
+      lock.lock()
+      taken = idle.popLast()
+      lock.unlock()
     }
-    if numberOfLines > 0 && lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
-    return lines
-  }
-
-  /// Advances plus kerning, in points; a character the font lacks is one em.
-  /// Runs of complex scripts are shaped with HarfBuzz when it is installed.
-  private func width(_ text: Substring, face: FontFace, size: Double) -> Double {
-    if ShapedFont.needsShaping(text), let shaped = face.shaped {
-      let (ems, missing) = shaped.advance(of: text)
-      guard missing > 0 else { return ems * size }
-      // As unshaped: one em for each character whose first scalar the font lacks.
-      let lacking = text.reduce(0) { count, character in
-        count + (character.unicodeScalars.first.map { face.glyph($0.value) == 0 } == true ? 1 : 0)
-      }
-      return (ems + Double(lacking)) * size
-    }
-    var ems = 0.0
-    var previous: FT_UInt = 0
-    for character in text {
-      guard let first = character.unicodeScalars.first, let advance = face.advance(first.value) else {
-        ems += 1
-        previous = 0
-        continue
-      }
-      let glyph = face.glyph(first.value)
-      ems += advance + face.kerning(previous, glyph)
-      // Combining marks and the like after the first scalar.
-      for scalar in character.unicodeScalars.dropFirst() { ems += face.advance(scalar.value) ?? 0 }
-      previous = glyph
-    }
-    return ems * size
+    let faces = taken!
+    let result = body(faces)
+    lock.lock()
+    idle.append(faces)
+    lock.unlock()
+    return result
   }
 }
