@@ -26,24 +26,29 @@ extension LayoutEngine {
     var measured: [ObjectIdentifier: CGSize] = [:]
     var scratch = fittingSolver(
       for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
-      measured: measured)
+      measured: measured, recording: Set(wrapping.map(ObjectIdentifier.init)))
     for _ in 0..<3 where !wrapping.isEmpty {
       var next = measured
       for label in wrapping {
-        guard let width = label.variables.map({ scratch.value(of: $0.width) }), width > 0, width.isFinite
+        guard let width = label.variables.map({ scratch.solver.value(of: $0.width) }), width > 0, width.isFinite
         else { continue }
         next[ObjectIdentifier(label)] = label.sizeThatFits(CGSize(width: width, height: 0))
       }
       if next == measured { break }
       measured = next
-      scratch = fittingSolver(
-        for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
-        measured: measured)
+      // The labels' new sizes change only their own constraints' constants:
+      // the scratch re-solves from where it stands, instead of being built
+      // again (each build was a third of a feed cell's fitting).
+      if !scratch.setContentSizes(measured) {
+        scratch = fittingSolver(
+          for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
+          measured: measured, recording: [])
+      }
     }
     let scale = view.rootView.displayScaleForLayout
     return CGSize(
-      width: roundToPixel(scratch.value(of: variables.width), scale: scale),
-      height: roundToPixel(scratch.value(of: variables.height), scale: scale))
+      width: roundToPixel(scratch.solver.value(of: variables.width), scale: scale),
+      height: roundToPixel(scratch.solver.value(of: variables.height), scale: scale))
   }
 
   /// Labels in the subtree whose text wraps at their laid-out width.
@@ -60,12 +65,15 @@ extension LayoutEngine {
   }
 
   /// A scratch solver holding the subtree's constraints and the target, with
-  /// the content sizes of `measured` labels in place of their current ones.
+  /// the content sizes of `measured` labels in place of their current ones;
+  /// the content-size constraints of the views in `recording` are kept, so
+  /// that their sizes can change in place.
   private func fittingSolver(
     for view: View, variables: ItemVariables, target: CGSize, horizontal: LayoutPriority,
-    vertical: LayoutPriority, measured: [ObjectIdentifier: CGSize]
-  ) -> Solver {
-    let scratch = Solver()
+    vertical: LayoutPriority, measured: [ObjectIdentifier: CGSize], recording: Set<ObjectIdentifier>
+  ) -> FittingScratch {
+    var fitting = FittingScratch()
+    let scratch = fitting.solver
     view.forEachInSubtree { member in
       let override = measured[ObjectIdentifier(member)]
       for constraint in member.installedConstraints where constraint.isActive {
@@ -77,13 +85,17 @@ extension LayoutEngine {
           let (variable, measuredLength) =
             constraint.firstAttribute == .width ? (own.width, override?.width) : (own.height, override?.height)
           let bound = Double(measuredLength ?? constraint.constant)
+          let added: LinearConstraint?
           switch constraint.kind {
-          case .contentHugging: addOrRelax((variable <= bound) | strength, to: scratch)
-          case .compressionResistance: addOrRelax((variable >= bound) | strength, to: scratch)
+          case .contentHugging: added = addOrRelax((variable <= bound) | strength, to: scratch)
+          case .compressionResistance: added = addOrRelax((variable >= bound) | strength, to: scratch)
           default:
-            try? scratch.addConstraint(
-              LinearConstraint(variable - bound, .equal, strength: strength),
-              below: constraint.compressionResistance.strength)
+            let pair = LinearConstraint(variable - bound, .equal, strength: strength)
+            added = (try? scratch.addConstraint(pair, below: constraint.compressionResistance.strength)) != nil ? pair : nil
+          }
+          if let added, recording.contains(ObjectIdentifier(item)) {
+            fitting.contentSizes[ObjectIdentifier(item), default: []].append(
+              (added, horizontal: constraint.firstAttribute == .width))
           }
           continue
         }
@@ -112,15 +124,44 @@ extension LayoutEngine {
     }
     addOrRelax((variables.width == Double(target.width)) | horizontal.strength, to: scratch)
     addOrRelax((variables.height == Double(target.height)) | vertical.strength, to: scratch)
-    return scratch
+    return fitting
   }
 
-  /// Adds a constraint to a scratch solver, as a broken one if it conflicts.
-  private func addOrRelax(_ constraint: LinearConstraint, to solver: Solver) {
+  /// Adds a constraint to a scratch solver, as a broken one if it
+  /// conflicts; returns the constraint the solver holds, if any.
+  @discardableResult
+  private func addOrRelax(_ constraint: LinearConstraint, to solver: Solver) -> LinearConstraint? {
     do {
       try solver.addConstraint(constraint)
+      return constraint
     } catch .unsatisfiableConstraint {
-      try? solver.addConstraint(constraint.with(strength: LayoutPriority.brokenStrength))
-    } catch {}
+      let relaxed = constraint.with(strength: LayoutPriority.brokenStrength)
+      return (try? solver.addConstraint(relaxed)) != nil ? relaxed : nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// A fitting's scratch solver, with the content-size constraints of the
+  /// labels whose sizes the fitting measures again.
+  private struct FittingScratch {
+    let solver = Solver()
+    /// Each recorded view's content-size constraints (`size − bound` with
+    /// the relation of its kind), with the axis each holds.
+    var contentSizes: [ObjectIdentifier: [(constraint: LinearConstraint, horizontal: Bool)]] = [:]
+
+    /// Gives the recorded views their `measured` sizes in place; false
+    /// when a measured view was not recorded or the solver refused a
+    /// size (the caller builds the scratch again).
+    func setContentSizes(_ measured: [ObjectIdentifier: CGSize]) -> Bool {
+      for (view, size) in measured {
+        guard let constraints = contentSizes[view] else { return false }
+        for (constraint, horizontal) in constraints {
+          let bound = Double(horizontal ? size.width : size.height)
+          guard (try? solver.setConstant(-bound, for: constraint)) != nil else { return false }
+        }
+      }
+      return true
+    }
   }
 }
