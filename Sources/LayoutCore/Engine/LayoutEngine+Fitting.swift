@@ -91,7 +91,8 @@ extension LayoutEngine {
           case .compressionResistance: added = addOrRelax((variable >= bound) | strength, to: scratch)
           default:
             let pair = LinearConstraint(variable - bound, .equal, strength: strength)
-            added = (try? scratch.addConstraint(pair, below: constraint.compressionResistance.strength)) != nil ? pair : nil
+            added =
+              (try? scratch.addConstraint(pair, below: constraint.compressionResistance.strength)) != nil ? pair : nil
           }
           if let added, recording.contains(ObjectIdentifier(item)) {
             fitting.contentSizes[ObjectIdentifier(item), default: []].append(
