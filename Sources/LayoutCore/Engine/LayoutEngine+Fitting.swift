@@ -27,12 +27,18 @@ extension LayoutEngine {
     var scratch = fittingSolver(
       for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
       measured: measured, recording: Set(wrapping.map(ObjectIdentifier.init)))
+    // The width each label was last measured at: a label whose width did
+    // not change keeps its size without being measured again.
+    var widths: [ObjectIdentifier: Double] = [:]
     for _ in 0..<3 where !wrapping.isEmpty {
       var next = measured
       for label in wrapping {
         guard let width = label.variables.map({ scratch.solver.value(of: $0.width) }), width > 0, width.isFinite
         else { continue }
-        next[ObjectIdentifier(label)] = label.sizeThatFits(CGSize(width: width, height: 0))
+        let id = ObjectIdentifier(label)
+        if widths[id] == width { continue }
+        widths[id] = width
+        next[id] = label.sizeThatFits(CGSize(width: width, height: 0))
       }
       if next == measured { break }
       measured = next

@@ -122,10 +122,23 @@ open class Label: View {
   }
 
   /// The text's size when wrapped at `size.width` (for multi-line labels).
+  ///
+  /// A measurement the label already holds at that width is reused: a
+  /// one-line label's size does not depend on the width asked, so it is
+  /// measured once for ``intrinsicContentSize`` and every `sizeThatFits`
+  /// until its text or font changes. (Hand-written layout asks each label
+  /// once to size a cell and again to lay it out: measured twice, that was
+  /// half of a hand-written feed cell's time.)
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
-    return textMeasurer.measure(text, font: storedFont, maxWidth: width, numberOfLines: numberOfLines).size
+    if let cachedMeasurement, cachedMeasurement.width == width { return cachedMeasurement.measurement.size }
+    let measurement = textMeasurer.measure(text, font: storedFont, maxWidth: width, numberOfLines: numberOfLines)
+    // Kept only for a one-line label, whose cache is always at no width
+    // limit: a wrapping label's cache is the width the engine last read its
+    // size at, which a measurement at another width must not replace.
+    if numberOfLines == 1 { cachedMeasurement = (width, measurement) }
+    return measurement.size
   }
 
   override var baselineOffsetsFromCenter: (first: Double, last: Double)? {
