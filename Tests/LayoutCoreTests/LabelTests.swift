@@ -117,4 +117,33 @@ import Testing
     label.textMeasurer = Fixed()
     #expect(label.intrinsicContentSize == CGSize(width: 33, height: 11))
   }
+
+  /// A one-line label is measured once for its intrinsic size and every
+  /// `sizeThatFits`, as hand-written layout asks it twice per cell; a new
+  /// text is measured again.
+  @Test func aOneLineLabelIsMeasuredOnceUntilItsTextChanges() {
+    final class Counting: TextMeasurer, @unchecked Sendable {
+      var widths: [CGFloat] = []
+      func measure(_ text: String, fontSize: CGFloat, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement {
+        widths.append(maxWidth)
+        return DefaultTextMeasurer().measure(text, fontSize: fontSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+      }
+    }
+    let counting = Counting()
+    let label = Label(text: "Twelve chars")
+    label.textMeasurer = counting
+    let fitted = label.sizeThatFits(CGSize(width: 300, height: 0))
+    #expect(label.sizeThatFits(CGSize(width: 120, height: 0)) == fitted)
+    #expect(label.intrinsicContentSize == fitted)
+    #expect(counting.widths == [.infinity])
+    label.text = "Another text"
+    _ = label.sizeThatFits(CGSize(width: 300, height: 0))
+    #expect(counting.widths.count == 2)
+    // A wrapping label measures at each width asked.
+    label.numberOfLines = 0
+    let narrow = label.sizeThatFits(CGSize(width: 40, height: 0))
+    #expect(narrow.height > fitted.height)
+    _ = label.sizeThatFits(CGSize(width: 60, height: 0))
+    #expect(counting.widths.suffix(2) == [40, 60])
+  }
 }
