@@ -16,7 +16,12 @@ extension LayoutEngine {
     of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
     updateConstraintsPass()
-    flushQueues()
+    // The fitting reads the views' constraints, not the live solver: the
+    // queued ones wait for the layout pass, which then installs them at the
+    // frame the fitted size usually becomes. (Installed here, a cell not yet
+    // given a frame was solved at zero size and again at its fitted size:
+    // a tenth of a feed cell's time.)
+    syncSystemConstraints()
     manage(view)
     guard let variables = view.variables else { return target }
     // Multi-line labels that wrap at their laid-out width need UIKit's double

@@ -121,6 +121,23 @@ extension LayoutEngine {
     }
   }
 
+  /// Rebuilds queued system constraints (content sizes, frames, stacks)
+  /// without installing anything in the solver: what a fitting reads from
+  /// the views (see ``fittingSize(of:target:horizontal:vertical:)``).
+  func syncSystemConstraints() {
+    while rootInSyncQueue || !syncQueue.isEmpty {
+      syncRootIfQueued()
+      var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
+      views.forEachBorrowed { view in
+        guard view.needsSystemSync, view.hasRoot(root) else { return }
+        view.needsSystemSync = false
+        syncSystemConstraints(of: view)
+      }
+      views.removeAll(keepingCapacity: true)
+      spareSyncQueue = views
+    }
+  }
+
   /// Rebuilds queued system constraints, then installs, updates and removes
   /// queued constraints, until both queues are empty.
   func flushQueues() {
