@@ -29,6 +29,8 @@ let package = Package(
     .executable(name: "autolayout", targets: ["autolayout"]),
     // The benchmark screens, for Benchmarks/Standard (package-benchmark); not an API for apps.
     .library(name: "LayoutScreens", targets: ["LayoutScreens"]),
+    // The feed cell in four forms, for Benchmarks/Standard; not an API for apps either.
+    .library(name: "FeedCells", targets: ["FeedCells"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

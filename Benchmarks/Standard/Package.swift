@@ -25,6 +25,8 @@ let package = Package(
         .product(name: "LayoutCore", package: "swift-autolayout"),
         .product(name: "FrameLayout", package: "swift-autolayout"),
         .product(name: "LayoutScreens", package: "swift-autolayout"),
+        .product(name: "FeedCells", package: "swift-autolayout"),
+        .product(name: "FreeTypeText", package: "swift-autolayout"),
       ],
       path: "Benchmarks/Layout",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])

@@ -1,11 +1,14 @@
 import Benchmark
+import FeedCells
 import Foundation
 import FrameLayout
+import FreeTypeText
 import LayoutCore
 import LayoutScreens
 
-/// Screens from nothing to frames at 1,000 views, a constant change, and the
-/// FrameLayout column beside hand-written arithmetic. Thresholds (checked
+/// Screens from nothing to frames at 1,000 views, a constant change, the
+/// FrameLayout column beside hand-written arithmetic, and the feed cell's
+/// four forms (feed-bench's pass of 100 cells). Thresholds (checked
 /// against Thresholds/ at p90): wall clock within 25%, allocations within 5%,
 /// peak memory within 10%.
 let benchmarks: @Sendable () -> Void = {
@@ -61,6 +64,31 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
     blackHole(window)
+  }
+
+  // feed-bench's pass: 100 cells made, given their text, sized to 375 points
+  // and laid out, every label measured by FreeTypeText in DejaVu Sans.
+  if let measurer = try? FreeTypeTextMeasurer() {
+    let items = FeedItem.items(100)
+    func feed<Cell: FeedCell>(_ name: String, _ type: Cell.Type) {
+      Benchmark("feed_cells_100_\(name)") { benchmark in
+        Label.$defaultTextMeasurer.withValue(measurer) {
+          for _ in benchmark.scaledIterations {
+            for item in items {
+              let cell = Cell()
+              cell.show(item)
+              cell.frame = CGRect(origin: .zero, size: cell.fittingSize(width: 375))
+              cell.layoutIfNeeded()
+              blackHole(cell)
+            }
+          }
+        }
+      }
+    }
+    feed("constraints", FeedCellConstraints.self)
+    feed("stack_views", FeedCellStacks.self)
+    feed("hand_written", FeedCellFrames.self)
+    feed("FrameLayout", FeedCellFrameLayout.self)
   }
 
   // The FrameLayout column of framelayout-bench: rows 44 or 60 tall, every tenth flexible.
