@@ -186,6 +186,16 @@ open class Label: View {
     return true
   }
 
+  /// Undoes ``takeWidthBeforeFrame(scale:)`` for a label still never laid
+  /// out, so that it wraps at no width again until the engine measures it
+  /// anew (a fitting at another size starts from the text's own width);
+  /// returns whether its intrinsic size must be read again.
+  func forgetWidthBeforeFrame() -> Bool {
+    guard measuredBeforeFrame else { return false }
+    measuredBeforeFrame = false
+    return true
+  }
+
   /// The width text wraps at now.
   private var wrapWidth: CGFloat {
     if numberOfLines == 1 { return .infinity }
