@@ -107,6 +107,47 @@ import Testing
     #expect(cell.frame == frame)
   }
 
+  /// A cell fitted before it is ever laid out (fitted in the live solver)
+  /// keeps its frame's layout: laid out at another size than the one
+  /// fitted, or at the one fitted, its label wraps at the width it gets.
+  @Test func aRootFittedBeforeItsFirstLayoutIsLaidOutAtItsFrame() {
+    func makeCell() -> (View, Label) {
+      let cell = View()
+      let label = Label(text: "one two three four five six seven")
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(label)
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+        label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+        label.topAnchor.constraint(equalTo: cell.topAnchor),
+        label.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor),
+      ])
+      return (cell, label)
+    }
+    func fit(_ cell: View, _ width: CGFloat) -> CGSize {
+      cell.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    // Fitted at 120 (four lines at 100), then laid out at 220 wide: the
+    // label takes the frame's width and wraps there (two lines at 200).
+    let (cell, label) = makeCell()
+    #expect(fit(cell, 120) == CGSize(width: 120, height: 82))
+    cell.frame = CGRect(x: 0, y: 0, width: 220, height: 300)
+    cell.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 10, y: 0, width: 200, height: 41))
+    #expect(cell.frame.size == CGSize(width: 220, height: 300))
+    // Fitted and laid out at its fitted size, as a collection view does.
+    let (sized, sizedLabel) = makeCell()
+    let size = fit(sized, 220)
+    #expect(size == CGSize(width: 220, height: 41))
+    sized.frame = CGRect(origin: .zero, size: size)
+    sized.layoutIfNeeded()
+    #expect(sizedLabel.frame == CGRect(x: 10, y: 0, width: 200, height: 41))
+    #expect(sized.layoutDiagnostics.records.isEmpty)
+  }
+
   @Test func aViewWithOnlyContentFitsItsContent() {
     let label = Label(text: "Fit me")
     label.fontSize = 10
