@@ -6,37 +6,18 @@ import VisualFormat
 /// Language, section by section, as the benchmark's Auto Layout form writes
 /// them; its height comes from `systemLayoutSizeFitting`.
 public final class FeedCellConstraints: View, FeedCell {
-  let action = Label()
-  let options = Label(text: "...")
-  let posterImage = ImageView(image: FeedImages.avatar)
-  let posterName = Label()
-  let posterHeadline = Label()
-  let posterTime = Label()
-  let posterComment = Label()
-  let contentImage = ImageView(image: FeedImages.picture)
-  let contentTitle = Label()
-  let contentDomain = Label()
-  let like = Label(text: "Like")
-  let comment = Label(text: "Comment")
-  let share = Label(text: "Share")
-  let actorImage = ImageView(image: FeedImages.avatar)
-  let actorComment = Label()
+  let parts = FeedCellParts()
 
   public required init() {
     super.init(frame: .zero)
-    posterHeadline.numberOfLines = 3
-    for view: View in [options, posterImage, actorImage] {
-      view.setContentHuggingPriority(.required, for: .horizontal)
-      view.setContentCompressionResistancePriority(.required, for: .horizontal)
-    }
-    let topBar = section(["action": action, "options": options]) {
+    let topBar = section(["action": parts.action, "options": parts.options]) {
       "H:|-0-[action]-0-[options]-0-|"
       "V:|-0-[action]-(>=0)-|"
       "V:|-0-[options]-(>=0)-|"
     }
     let profile = section([
-      "image": posterImage, "name": posterName, "headline": posterHeadline, "time": posterTime,
-      "comment": posterComment,
+      "image": parts.posterImage, "name": parts.posterName, "headline": parts.posterHeadline,
+      "time": parts.posterTime, "comment": parts.posterComment,
     ]) {
       "V:|-0-[image]-(>=0)-[comment]-0-|"
       "V:|-1-[name]-1-[headline]-1-[time]-(>=3)-[comment]"
@@ -46,23 +27,23 @@ public final class FeedCellConstraints: View, FeedCell {
       "H:[image]-2-[time]-4-|"
       "H:|-0-[comment]-0-|"
     }
-    let content = section(["image": contentImage, "title": contentTitle, "domain": contentDomain]) {
+    let content = section(["image": parts.contentImage, "title": parts.contentTitle, "domain": parts.contentDomain]) {
       "V:|-0-[image]-0-[title]-0-[domain]-0-|"
       "H:|-0-[image]-0-|"
       "H:|-0-[title]-0-|"
       "H:|-0-[domain]-0-|"
     }
-    let social = section(["like": like, "comment": comment, "share": share]) {
+    let social = section(["like": parts.like, "comment": parts.comment, "share": parts.share]) {
       "V:|-0-[like]-0-|"
       "V:|-0-[comment]-0-|"
       "V:|-0-[share]-0-|"
     }
     social.addConstraints([
-      like.leadingAnchor.constraint(equalTo: social.layoutMarginsGuide.leadingAnchor),
-      comment.centerXAnchor.constraint(equalTo: social.centerXAnchor),
-      share.trailingAnchor.constraint(equalTo: social.layoutMarginsGuide.trailingAnchor),
+      parts.like.leadingAnchor.constraint(equalTo: social.layoutMarginsGuide.leadingAnchor),
+      parts.comment.centerXAnchor.constraint(equalTo: social.centerXAnchor),
+      parts.share.trailingAnchor.constraint(equalTo: social.layoutMarginsGuide.trailingAnchor),
     ])
-    let reply = section(["image": actorImage, "comment": actorComment]) {
+    let reply = section(["image": parts.actorImage, "comment": parts.actorComment]) {
       "H:|-0-[image]-0-[comment]-0-|"
       "V:|-0-[image]-(>=0)-|"
       "V:|-0-[comment]-(>=0)-|"
@@ -86,16 +67,7 @@ public final class FeedCellConstraints: View, FeedCell {
 
   public required init?(coder: NSCoder) { nil }
 
-  public func show(_ item: FeedItem) {
-    action.text = item.action
-    posterName.text = item.posterName
-    posterHeadline.text = item.posterHeadline
-    posterTime.text = item.posterTime
-    posterComment.text = item.posterComment
-    contentTitle.text = item.contentTitle
-    contentDomain.text = item.contentDomain
-    actorComment.text = item.actorComment
-  }
+  public func show(_ item: FeedItem) { parts.show(item) }
 
   public func fittingSize(width: CGFloat) -> CGSize {
     systemLayoutSizeFitting(

@@ -10,30 +10,11 @@ public final class FeedCellFrames: View, FeedCell {
   let content = View()
   let social = View()
   let reply = View()
-  let action = Label()
-  let options = Label(text: "...")
-  let posterImage = ImageView(image: FeedImages.avatar)
-  let posterName = Label()
-  let posterHeadline = Label()
-  let posterTime = Label()
-  let posterComment = Label()
-  let contentImage = ImageView(image: FeedImages.picture)
-  let contentTitle = Label()
-  let contentDomain = Label()
-  let like = Label(text: "Like")
-  let comment = Label(text: "Comment")
-  let share = Label(text: "Share")
-  let actorImage = ImageView(image: FeedImages.avatar)
-  let actorComment = Label()
+  let parts = FeedCellParts()
 
   public required init() {
     super.init(frame: .zero)
-    posterHeadline.numberOfLines = 3
-    for (section, views) in [
-      (topBar, [action, options]), (profile, [posterImage, posterName, posterHeadline, posterTime, posterComment]),
-      (content, [contentImage, contentTitle, contentDomain]), (social, [like, comment, share]),
-      (reply, [actorImage, actorComment]),
-    ] as [(View, [View])] {
+    for (section, views) in zip([topBar, profile, content, social, reply], parts.sections) {
       for view in views { section.addSubview(view) }
       addSubview(section)
     }
@@ -41,16 +22,7 @@ public final class FeedCellFrames: View, FeedCell {
 
   public required init?(coder: NSCoder) { nil }
 
-  public func show(_ item: FeedItem) {
-    action.text = item.action
-    posterName.text = item.posterName
-    posterHeadline.text = item.posterHeadline
-    posterTime.text = item.posterTime
-    posterComment.text = item.posterComment
-    contentTitle.text = item.contentTitle
-    contentDomain.text = item.contentDomain
-    actorComment.text = item.actorComment
-  }
+  public func show(_ item: FeedItem) { parts.show(item) }
 
   public func fittingSize(width: CGFloat) -> CGSize { CGSize(width: width, height: layOut(width: width)) }
 
@@ -65,46 +37,47 @@ public final class FeedCellFrames: View, FeedCell {
       label.sizeThatFits(CGSize(width: width, height: unbounded)).height
     }
     // Top bar: the action, and the options at the trailing edge.
-    let optionsSize = options.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-    let actionHeight = height(action, width - optionsSize.width)
-    action.frame = CGRect(x: 0, y: 0, width: width - optionsSize.width, height: actionHeight)
-    options.frame = CGRect(x: width - optionsSize.width, y: 0, width: optionsSize.width, height: optionsSize.height)
+    let optionsSize = parts.options.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+    let actionHeight = height(parts.action, width - optionsSize.width)
+    parts.action.frame = CGRect(x: 0, y: 0, width: width - optionsSize.width, height: actionHeight)
+    parts.options.frame = CGRect(
+      x: width - optionsSize.width, y: 0, width: optionsSize.width, height: optionsSize.height)
     topBar.frame = CGRect(x: 0, y: 0, width: width, height: max(actionHeight, optionsSize.height))
     // Profile: the avatar, three lines of text beside it, the comment below both.
-    posterImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    parts.posterImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
     let textX: CGFloat = 52
     let textWidth = width - textX - 4
     var y: CGFloat = 1
-    for label in [posterName, posterHeadline, posterTime] {
+    for label in [parts.posterName, parts.posterHeadline, parts.posterTime] {
       let labelHeight = height(label, textWidth)
       label.frame = CGRect(x: textX, y: y, width: textWidth, height: labelHeight)
       y += labelHeight + 1
     }
     let commentY = max(50, y - 1 + 3)
-    let commentHeight = height(posterComment, width)
-    posterComment.frame = CGRect(x: 0, y: commentY, width: width, height: commentHeight)
+    let commentHeight = height(parts.posterComment, width)
+    parts.posterComment.frame = CGRect(x: 0, y: commentY, width: width, height: commentHeight)
     profile.frame = CGRect(x: 0, y: topBar.frame.maxY, width: width, height: commentY + commentHeight)
     // Content: the picture the cell's width, its title and domain below.
-    contentImage.frame = CGRect(x: 0, y: 0, width: width, height: 200)
-    let titleHeight = height(contentTitle, width)
-    contentTitle.frame = CGRect(x: 0, y: 200, width: width, height: titleHeight)
-    let domainHeight = height(contentDomain, width)
-    contentDomain.frame = CGRect(x: 0, y: 200 + titleHeight, width: width, height: domainHeight)
+    parts.contentImage.frame = CGRect(x: 0, y: 0, width: width, height: 200)
+    let titleHeight = height(parts.contentTitle, width)
+    parts.contentTitle.frame = CGRect(x: 0, y: 200, width: width, height: titleHeight)
+    let domainHeight = height(parts.contentDomain, width)
+    parts.contentDomain.frame = CGRect(x: 0, y: 200 + titleHeight, width: width, height: domainHeight)
     content.frame = CGRect(x: 0, y: profile.frame.maxY, width: width, height: 200 + titleHeight + domainHeight)
     // Social actions: leading, centred and trailing within 8-point margins.
-    let likeSize = like.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-    let commentSize = comment.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-    let shareSize = share.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+    let likeSize = parts.like.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+    let commentSize = parts.comment.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+    let shareSize = parts.share.sizeThatFits(CGSize(width: unbounded, height: unbounded))
     let socialHeight = max(likeSize.height, commentSize.height, shareSize.height)
-    like.frame = CGRect(x: 8, y: 0, width: likeSize.width, height: socialHeight)
-    comment.frame = CGRect(
+    parts.like.frame = CGRect(x: 8, y: 0, width: likeSize.width, height: socialHeight)
+    parts.comment.frame = CGRect(
       x: (width - commentSize.width) / 2, y: 0, width: commentSize.width, height: socialHeight)
-    share.frame = CGRect(x: width - 8 - shareSize.width, y: 0, width: shareSize.width, height: socialHeight)
+    parts.share.frame = CGRect(x: width - 8 - shareSize.width, y: 0, width: shareSize.width, height: socialHeight)
     social.frame = CGRect(x: 0, y: content.frame.maxY, width: width, height: socialHeight)
     // Reply: the avatar and the comment beside it.
-    actorImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-    let replyHeight = height(actorComment, width - 50)
-    actorComment.frame = CGRect(x: 50, y: 0, width: width - 50, height: replyHeight)
+    parts.actorImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    let replyHeight = height(parts.actorComment, width - 50)
+    parts.actorComment.frame = CGRect(x: 50, y: 0, width: width - 50, height: replyHeight)
     reply.frame = CGRect(x: 0, y: social.frame.maxY, width: width, height: max(50, replyHeight))
     return reply.frame.maxY
   }
