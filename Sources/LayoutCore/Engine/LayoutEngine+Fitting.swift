@@ -5,13 +5,14 @@ import Foundation
 
 extension LayoutEngine {
   /// The size of `view` that best fits `target` under the constraints inside
-  /// its subtree, solved in a scratch solver so the live layout is untouched.
+  /// its subtree, leaving the live layout as it was.
   ///
-  /// As UIKit does, this builds and discards a solver on every call: the
-  /// constraints installed on the view and its descendants (its own
-  /// position and size constraints with its superview are left out), plus
-  /// `width == target.width` and `height == target.height` at the fitting
-  /// priorities.
+  /// The constraints installed on the view and its descendants count (its
+  /// own position and size constraints with its superview are left out),
+  /// plus `width == target.width` and `height == target.height` at the
+  /// fitting priorities. A tree's root pinned to its frame is solved in the
+  /// live solver (`liveFittingSize(of:variables:target:horizontal:vertical:wrapping:)`);
+  /// any other view in a scratch solver built for the call.
   func fittingSize(
     of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {

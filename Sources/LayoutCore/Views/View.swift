@@ -331,10 +331,12 @@ open class View: LayoutItem {
   ///
   /// Only constraints inside the view (installed on it or its descendants)
   /// count: not the ones that place it in its superview, nor its
-  /// autoresizing mask. The result is rounded to the display scale. As in
-  /// UIKit, each call solves from scratch, so it costs more than a layout
-  /// pass; cache the result. Open, as in UIKit: cells override it (see
-  /// ``TableViewCell``).
+  /// autoresizing mask. The result is rounded to the display scale. A view
+  /// that is the root of its tree and never laid out (a cell being sized)
+  /// is fitted in its engine's own solver, so laying it out at the fitted
+  /// size afterwards costs little; any other view is fitted in a scratch
+  /// solver, which costs more than a layout pass: cache the result. Open,
+  /// as in UIKit: cells override it (see ``TableViewCell``).
   ///
   /// ```swift
   /// // The height of a card 343 points wide.
