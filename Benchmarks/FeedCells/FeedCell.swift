@@ -12,6 +12,19 @@ public protocol FeedCell: View {
   func fittingSize(width: CGFloat) -> CGSize
 }
 
+extension FeedCell {
+  /// The benchmark's work for one item: a cell made, given the item, sized
+  /// to `width` and laid out at that size; returns its height.
+  public static func layOut(_ item: FeedItem, width: CGFloat) -> CGFloat {
+    let cell = Self()
+    cell.show(item)
+    let size = cell.fittingSize(width: width)
+    cell.frame = CGRect(origin: .zero, size: size)
+    cell.layoutIfNeeded()
+    return size.height
+  }
+}
+
 /// The images the cells show: a 50-point avatar and a 350 × 200 picture.
 enum FeedImages {
   static let avatar = Image(size: CGSize(width: 50, height: 50), name: "50x50")

@@ -59,13 +59,6 @@ struct Borrowed<Object: AnyObject> {
     #endif
   }
 
-  /// Borrows what `member` reads of the object: a reference the object
-  /// itself holds, so the borrow lasts while this one does.
-  @inline(__always)
-  func borrow<Member: AnyObject>(_ member: (Object) -> Member) -> Borrowed<Member> {
-    read { Borrowed<Member>(member($0)) }
-  }
-
   /// The object, retained: for a caller that keeps it.
   @inline(__always)
   var object: Object { reference.takeUnretainedValue() }

@@ -57,11 +57,12 @@ extension LayoutEngine {
         next[id] = label.sizeThatFits(CGSize(width: width, height: 0))
       }
       if next == measured { break }
+      let changed = next.filter { measured[$0.key] != $0.value }
       measured = next
       // The labels' new sizes change only their own constraints' constants:
       // the scratch re-solves from where it stands, instead of being built
       // again (each build was a third of a feed cell's fitting).
-      if !scratch.setContentSizes(measured) {
+      if !scratch.setContentSizes(changed) {
         scratch = fittingSolver(
           for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
           measured: measured, recording: [])
@@ -227,7 +228,7 @@ extension LayoutEngine {
     /// the relation of its kind), with the axis each holds.
     var contentSizes: [ObjectIdentifier: [(constraint: LinearConstraint, horizontal: Bool)]] = [:]
 
-    /// Gives the recorded views their `measured` sizes in place; false
+    /// Gives the recorded views the sizes `measured` gives them, in place; false
     /// when a measured view was not recorded or the solver refused a
     /// size (the caller builds the scratch again).
     func setContentSizes(_ measured: [ObjectIdentifier: CGSize]) -> Bool {

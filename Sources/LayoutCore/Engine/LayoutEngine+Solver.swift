@@ -127,15 +127,21 @@ extension LayoutEngine {
   func syncSystemConstraints() {
     while rootInSyncQueue || !syncQueue.isEmpty {
       syncRootIfQueued()
-      var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
-      views.forEachBorrowed { view in
-        guard view.needsSystemSync, view.hasRoot(root) else { return }
-        view.needsSystemSync = false
-        syncSystemConstraints(of: view)
-      }
-      views.removeAll(keepingCapacity: true)
-      spareSyncQueue = views
+      syncQueuedViews()
     }
+  }
+
+  /// Rebuilds the system constraints of the views queued for it.
+  private func syncQueuedViews() {
+    // Views queued while these are synced go to the spare.
+    var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
+    views.forEachBorrowed { view in
+      guard view.needsSystemSync, view.hasRoot(root) else { return }
+      view.needsSystemSync = false
+      syncSystemConstraints(of: view)
+    }
+    views.removeAll(keepingCapacity: true)
+    spareSyncQueue = views
   }
 
   /// Rebuilds queued system constraints, then installs, updates and removes
@@ -148,17 +154,7 @@ extension LayoutEngine {
         flushInChunks(size: chunkSize)
         continue
       }
-      if !syncQueue.isEmpty {
-        // Views queued while these are synced go to the spare.
-        var views = Self.takeWhole(&syncQueue, leaving: &spareSyncQueue) { [] }
-        views.forEachBorrowed { view in
-          guard view.needsSystemSync, view.hasRoot(root) else { return }
-          view.needsSystemSync = false
-          syncSystemConstraints(of: view)
-        }
-        views.removeAll(keepingCapacity: true)
-        spareSyncQueue = views
-      }
+      if !syncQueue.isEmpty { syncQueuedViews() }
       if !constraintQueue.isEmpty {
         // The views' content sizes may have made it worth chunks.
         if constraintQueue.wantsChunks(size: chunkSize) {
