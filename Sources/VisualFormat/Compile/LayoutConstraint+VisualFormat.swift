@@ -104,12 +104,16 @@ extension LayoutConstraint {
   }
 
   /// The views dictionary's items; a value that is not a view or layout guide is an error naming its key.
+  ///
+  /// The dictionary is read in its own order, and sorted only to name the
+  /// first bad key: sorting every call cost more than parsing the format.
   private static func layoutItems(_ views: [String: Any], format: String) throws(VisualFormatError)
     -> [String: LayoutItem]
   {
-    var items: [String: LayoutItem] = [:]
-    for key in views.keys.sorted() {
-      guard let item = views[key] as? LayoutItem else {
+    var items: [String: LayoutItem] = Dictionary(minimumCapacity: views.count)
+    for (key, value) in views {
+      guard let item = value as? LayoutItem else {
+        let key = views.keys.sorted().first { !(views[$0] is LayoutItem) }!
         throw VisualFormatError(
           "the views dictionary maps '\(key)' to \(type(of: views[key]!)), not a view or layout guide",
           format: format, offset: 0)
