@@ -69,10 +69,19 @@ extension LayoutConstraint {
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any], file: StaticString = #fileID, line: UInt = #line
   ) throws(VisualFormatError) -> [LayoutConstraint] {
-    let numbers = try metricValues(metrics ?? [:], format: format)
+    let withoutMetrics = metrics?.isEmpty ?? true
+    let numbers = withoutMetrics ? [:] : try metricValues(metrics!, format: format)
     let items = try layoutItems(views, format: format)
-    var parser = VisualFormatParser(format, viewNames: Set(items.keys), metrics: numbers)
-    let syntax = try parser.parse()
+    let syntax: VisualFormatSyntax
+    if withoutMetrics, let kept = VisualFormatSyntaxCache.syntax(of: format),
+      VisualFormatSyntaxCache.names(of: kept, allIn: items)
+    {
+      syntax = kept
+    } else {
+      var parser = VisualFormatParser(format, viewNames: Set(items.keys), metrics: numbers)
+      syntax = try parser.parse()
+      if withoutMetrics { VisualFormatSyntaxCache.keep(syntax, for: format) }
+    }
     var compiler = VisualFormatCompiler(
       syntax: syntax, format: format, options: options, views: items, file: file, line: line)
     return try compiler.compile()
