@@ -50,11 +50,44 @@ import Testing
     for constraint in [c.weak, c.atLeast, c.strong, c.equal] { queue.append(constraint, installs: true) }
     // The weak preference becomes required, the required equality optional.
     c.weak.priority = .required
+    queue.noteChange(of: c.weak)
     c.equal.priority = .defaultLow
-    queue.noteChange()
+    queue.noteChange(of: c.equal)
     #expect(
       Self.order(&queue).map(ObjectIdentifier.init)
         == [c.weak, c.atLeast, c.strong, c.equal].map(ObjectIdentifier.init))
+  }
+
+  /// A required constraint moved back among the required keeps its place
+  /// in queue order; past a few moves the queue is filed again whole, with
+  /// the same result.
+  @Test func manyPriorityChangesWhileQueuedKeepQueueOrder() {
+    let views = (0..<16).map { _ in View() }
+    let made = views.map { $0.widthAnchor.constraint(equalToConstant: 10) }
+    // One changed twice is moved both times; six changed are moved four
+    // times, and then the queue is filed again.
+    for count in [1, 6] {
+      var queue = ConstraintQueue()
+      for constraint in made {
+        constraint.priority = .required
+        queue.append(constraint, installs: true)
+      }
+      // Every other one, from the third, made optional; the first of them
+      // made required again.
+      let changed = stride(from: 2, to: 2 + 2 * count, by: 2).map { made[$0] }
+      for constraint in changed {
+        constraint.priority = .defaultLow
+        queue.noteChange(of: constraint)
+      }
+      changed[0].priority = .required
+      queue.noteChange(of: changed[0])
+      let stillOptional = changed.dropFirst()
+      let expected =
+        made.filter { constraint in !stillOptional.contains { $0 === constraint } } + Array(stillOptional)
+      #expect(
+        Self.order(&queue).map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init),
+        "\(count) changed")
+    }
   }
 
   /// Through the engine: a priority changed between activation and layout

@@ -56,9 +56,12 @@ struct ConstraintQueue {
   private(set) var count = 0
   /// How many of them were not in the solver when queued (installs, not changes).
   private(set) var installCount = 0
-  /// Whether a queued constraint's priority changed: it may belong to
-  /// another group now.
+  /// Whether a queued constraint's priority changed and it was not moved:
+  /// it may belong to another group now.
   private var mayBeMisfiled = false
+  /// How many queued constraints were moved to their new group since the
+  /// queue was last emptied (see ``noteChange(of:)``).
+  private var moves = 0
 
   var isEmpty: Bool { count == 0 }
 
@@ -74,8 +77,40 @@ struct ConstraintQueue {
     if installs { installCount += 1 }
   }
 
-  /// Notes that a queued constraint's priority changed (it stays queued once).
-  mutating func noteChange() { mayBeMisfiled = true }
+  /// Notes that a queued constraint's priority changed (it stays queued
+  /// once), and files it by its new priority.
+  ///
+  /// The first few are found and moved, each in a walk over the queue; after
+  /// that the whole queue is filed again when it is drained, once (moving
+  /// each of many would walk the queue many times). A cell fitted before its
+  /// first layout changes its two size constraints this way, and filing its
+  /// hundred queued constraints again was 2% of the cell.
+  mutating func noteChange(of constraint: LayoutConstraint) {
+    guard !mayBeMisfiled, moves < Self.movesBeforeRefiling, let entry = take(constraint) else {
+      mayBeMisfiled = true
+      return
+    }
+    moves += 1
+    file(entry, by: constraint, inOrder: true)
+  }
+
+  /// How many changed constraints are moved one by one before the queue is
+  /// filed again whole.
+  static let movesBeforeRefiling = 4
+
+  /// Takes a constraint's entry out of its list; nil if it is in none (its
+  /// bookkeeping is wrong, and filing the queue again sets it right).
+  private mutating func take(_ constraint: LayoutConstraint) -> Entry? {
+    func index<Element>(in list: [Element], _ entry: (Element) -> Entry) -> Int? {
+      list.withUnsafeBufferPointer { list in list.firstIndex { entry($0).queued === constraint } }
+    }
+    for group in required.indices {
+      if let at = index(in: required[group], { $0 }) { return required[group].remove(at: at) }
+    }
+    if let at = index(in: local, \.entry) { return local.remove(at: at).entry }
+    if let at = index(in: optional, \.entry) { return optional.remove(at: at).entry }
+    return nil
+  }
 
   /// Calls `body` with every queued constraint in processing order, then
   /// empties the queue, keeping its storage for the next pass.
@@ -150,6 +185,7 @@ struct ConstraintQueue {
     count = 0
     installCount = 0
     mayBeMisfiled = false
+    moves = 0
   }
 
   /// Strongest first, queue order on ties.
@@ -161,7 +197,9 @@ struct ConstraintQueue {
   ///
   /// The entry is consumed and the constraint borrowed: copying either was a
   /// retain and a release (atomic operations) per queued constraint.
-  private mutating func file(_ entry: consuming Entry, by constraint: LayoutConstraint) {
+  /// `inOrder` puts a required entry at its place by queue order, for an
+  /// entry filed again (the optional lists are sorted when drained).
+  private mutating func file(_ entry: consuming Entry, by constraint: LayoutConstraint, inOrder: Bool = false) {
     var priority = constraint.priority
     if constraint.kind == .contentSize {
       // Its stronger side: where that side's own constraint would go.
@@ -170,6 +208,17 @@ struct ConstraintQueue {
     if priority.isRequired {
       let group = (constraint.relation == .equal ? 0 : 2) + (constraint.kind == .user ? 1 : 0)
       Self.makeRoom(&required[group])
+      if inOrder {
+        // Entries are appended in queue order: the first later one, by halves.
+        var low = 0
+        var high = required[group].count
+        while low < high {
+          let middle = (low + high) / 2
+          if required[group][middle].order < entry.order { low = middle + 1 } else { high = middle }
+        }
+        required[group].insert(entry, at: low)
+        return
+      }
       required[group].append(entry)
     } else if constraint.kind.isContentSize || Self.staysNearby(constraint) {
       Self.makeRoom(&local)

@@ -127,7 +127,7 @@ final class LayoutEngine {
   func enqueue(_ constraint: LayoutConstraint, priorityChanged: Bool = false, key: Int? = nil) {
     guard constraint.engineState.queuedIn != token.serial else {
       // Queued already, filed by its old priority.
-      if priorityChanged { constraintQueue.noteChange() }
+      if priorityChanged { constraintQueue.noteChange(of: constraint) }
       return
     }
     constraint.engineState.queuedIn = token.serial
