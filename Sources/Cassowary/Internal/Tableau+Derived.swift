@@ -216,6 +216,9 @@ extension Tableau {
 
   /// Restores "a definition names only shallower variables" after `symbol` got deeper.
   mutating func raiseDependents(of symbol: Int) {
+    // Most symbols defined have no dependents yet (a view's new unknowns):
+    // no stack to allocate for them.
+    guard !dependents[symbol].isEmpty else { return }
     var stack = [symbol]
     while let current = stack.popLast() {
       let level = symbols[current].level
