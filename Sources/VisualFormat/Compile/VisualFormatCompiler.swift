@@ -195,12 +195,15 @@ struct VisualFormatCompiler {
   }
 
   /// The view `|` stands for: the superview of the neighbouring view (a guide's owning view).
-  private func superview(of item: LayoutItem, barOffset: Int) throws(VisualFormatError) -> View {
+  ///
+  /// `barOffset`, the bar's column, is counted only for the error: counting
+  /// a format's characters on every call was 1% of a feed cell's constraints.
+  private func superview(of item: LayoutItem, barOffset: @autoclosure () -> Int) throws(VisualFormatError) -> View {
     let parent = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
     guard let parent else {
       throw VisualFormatError(
         "Unable to interpret '|' character, because the related view doesn't have a superview", format: format,
-        offset: barOffset)
+        offset: barOffset())
     }
     return parent
   }
