@@ -80,13 +80,16 @@ struct ConstraintQueue {
   /// Notes that a queued constraint's priority changed (it stays queued
   /// once), and files it by its new priority.
   ///
-  /// The first few are found and moved, each in a walk over the queue; after
-  /// that the whole queue is filed again when it is drained, once (moving
-  /// each of many would walk the queue many times). A cell fitted before its
-  /// first layout changes its two size constraints this way, and filing its
-  /// hundred queued constraints again was 2% of the cell.
+  /// The first few in a short queue are found and moved, each in a walk
+  /// over the queue; after that, or in a long queue, the whole queue is
+  /// filed again when it is drained, once (moving each of many would walk
+  /// the queue many times). A cell fitted before its first layout changes
+  /// its two size constraints this way, and filing its hundred queued
+  /// constraints again was 2% of the cell.
   mutating func noteChange(of constraint: LayoutConstraint) {
-    guard !mayBeMisfiled, moves < Self.movesBeforeRefiling, let entry = take(constraint) else {
+    guard !mayBeMisfiled, moves < Self.movesBeforeRefiling, count <= Self.longestQueueToWalk,
+      let entry = take(constraint)
+    else {
       mayBeMisfiled = true
       return
     }
@@ -97,6 +100,10 @@ struct ConstraintQueue {
   /// How many changed constraints are moved one by one before the queue is
   /// filed again whole.
   static let movesBeforeRefiling = 4
+
+  /// The longest queue a changed constraint is looked for in; a longer one
+  /// is filed again whole.
+  static let longestQueueToWalk = 1024
 
   /// Takes a constraint's entry out of its list; nil if it is in none (its
   /// bookkeeping is wrong, and filing the queue again sets it right).
