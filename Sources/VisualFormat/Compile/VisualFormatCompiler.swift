@@ -6,20 +6,20 @@ import LayoutCore
 /// A gap is always read forward along the line: `[a]-(>=8)-[b]` means
 /// `b.leading >= a.trailing + 8`, and `[a]-(>=8)-|` means
 /// `superview.trailing >= a.trailing + 8`.
-struct VisualFormatCompiler {
+struct VisualFormatCompiler<Item: LayoutItem> {
   typealias Attribute = LayoutConstraint.Attribute
 
   let syntax: VisualFormatSyntax
   let format: String
   let options: LayoutConstraint.FormatOptions
-  let views: [String: LayoutItem]
+  let views: [String: Item]
   let file: StaticString
   let line: UInt
   private(set) var made: [LayoutConstraint] = []
 
   init(
     syntax: VisualFormatSyntax, format: String, options: LayoutConstraint.FormatOptions,
-    views: [String: LayoutItem], file: StaticString, line: UInt
+    views: [String: Item], file: StaticString, line: UInt
   ) {
     self.syntax = syntax
     self.format = format
@@ -62,7 +62,7 @@ struct VisualFormatCompiler {
   mutating func compile() throws(VisualFormatError) -> [LayoutConstraint] {
     try checkOptions()
     let edges = self.edges
-    let items = syntax.views.map { views[$0.name]! }
+    let items: [LayoutItem] = syntax.views.map { views[$0.name]! }
     let baselineSpacing = options.contains(.spacingBaselineToBaseline)
 
     if let leading = syntax.leadingSuperview {

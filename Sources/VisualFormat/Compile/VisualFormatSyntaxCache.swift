@@ -62,7 +62,7 @@ enum VisualFormatSyntaxCache {
   }
 
   /// Whether `items` holds every view name a syntax uses.
-  static func names(of syntax: VisualFormatSyntax, allIn items: [String: LayoutItem]) -> Bool {
+  static func names<Item: LayoutItem>(of syntax: VisualFormatSyntax, allIn items: [String: Item]) -> Bool {
     syntax.views.allSatisfy { view in
       items[view.name] != nil
         && view.predicates.allSatisfy { predicate in
