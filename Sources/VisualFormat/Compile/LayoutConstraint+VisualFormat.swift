@@ -23,7 +23,7 @@ extension LayoutConstraint {
   /// throw: it records a `LayoutDiagnostic` of kind `invalidConstraint`
   /// whose reason shows the format with a caret under the column, in the
   /// tree of the first view (by name), and returns no constraints. Use
-  /// ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)``
+  /// ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``
   /// to get the error thrown instead.
   ///
   /// - Parameters:
@@ -52,7 +52,7 @@ extension LayoutConstraint {
 
   /// Makes the constraints a Visual Format string describes from views of
   /// one type; the same as
-  /// ``constraints(withVisualFormat:options:metrics:views:file:line:)``.
+  /// ``constraints(withVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``.
   ///
   /// ```swift
   /// let views = ["title": title, "detail": detail]   // [String: Label]
@@ -87,7 +87,7 @@ extension LayoutConstraint {
 
   /// Makes the constraints a Visual Format string describes, throwing where
   /// UIKit raises an exception; otherwise the same as
-  /// ``constraints(withVisualFormat:options:metrics:views:file:line:)``.
+  /// ``constraints(withVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``.
   ///
   /// ```swift
   /// do {
@@ -110,7 +110,7 @@ extension LayoutConstraint {
 
   /// Makes the constraints a Visual Format string describes from views of
   /// one type, throwing where UIKit raises an exception; otherwise the same
-  /// as ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)``.
+  /// as ``checkedConstraints(withVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``.
   ///
   /// - Throws: ``VisualFormatError``; nothing is made when it throws.
   public static func checkedConstraints<Item: LayoutItem>(
