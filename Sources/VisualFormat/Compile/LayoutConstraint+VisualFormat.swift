@@ -127,18 +127,28 @@ extension LayoutConstraint {
     _ format: String, _ options: FormatOptions, _ numbers: [String: Double]?, _ items: [String: Item],
     file: StaticString, line: UInt
   ) throws(VisualFormatError) -> [LayoutConstraint] {
-    let syntax: VisualFormatSyntax
     if numbers == nil, let kept = VisualFormatSyntaxCache.syntax(of: format),
-      VisualFormatSyntaxCache.names(of: kept, allIn: items)
+      let named = VisualFormatItems(kept, in: items)
     {
-      syntax = kept
-    } else {
-      var parser = VisualFormatParser(format, viewNames: Set(items.keys), metrics: numbers ?? [:])
-      syntax = try parser.parse()
-      if numbers == nil { VisualFormatSyntaxCache.keep(syntax, for: format) }
+      return try compile(kept, format, options, named, file: file, line: line)
     }
+    var parser = VisualFormatParser(format, viewNames: Set(items.keys), metrics: numbers ?? [:])
+    let syntax = try parser.parse()
+    if numbers == nil { VisualFormatSyntaxCache.keep(syntax, for: format) }
+    // The parser has checked that the dictionary holds every name.
+    guard let named = VisualFormatItems(syntax, in: items) else {
+      throw VisualFormatError("a view the format names is not in the views dictionary", format: format, offset: 0)
+    }
+    return try compile(syntax, format, options, named, file: file, line: line)
+  }
+
+  /// The constraints of a parsed format whose views were found.
+  private static func compile(
+    _ syntax: VisualFormatSyntax, _ format: String, _ options: FormatOptions, _ views: VisualFormatItems,
+    file: StaticString, line: UInt
+  ) throws(VisualFormatError) -> [LayoutConstraint] {
     var compiler = VisualFormatCompiler(
-      syntax: syntax, format: format, options: options, views: items, file: file, line: line)
+      syntax: syntax, format: format, options: options, views: views, file: file, line: line)
     return try compiler.compile()
   }
 

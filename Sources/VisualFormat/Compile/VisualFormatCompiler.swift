@@ -6,20 +6,20 @@ import LayoutCore
 /// A gap is always read forward along the line: `[a]-(>=8)-[b]` means
 /// `b.leading >= a.trailing + 8`, and `[a]-(>=8)-|` means
 /// `superview.trailing >= a.trailing + 8`.
-struct VisualFormatCompiler<Item: LayoutItem> {
+struct VisualFormatCompiler {
   typealias Attribute = LayoutConstraint.Attribute
 
   let syntax: VisualFormatSyntax
   let format: String
   let options: LayoutConstraint.FormatOptions
-  let views: [String: Item]
+  let views: VisualFormatItems
   let file: StaticString
   let line: UInt
   private(set) var made: [LayoutConstraint] = []
 
   init(
     syntax: VisualFormatSyntax, format: String, options: LayoutConstraint.FormatOptions,
-    views: [String: Item], file: StaticString, line: UInt
+    views: VisualFormatItems, file: StaticString, line: UInt
   ) {
     self.syntax = syntax
     self.format = format
@@ -62,7 +62,7 @@ struct VisualFormatCompiler<Item: LayoutItem> {
   mutating func compile() throws(VisualFormatError) -> [LayoutConstraint] {
     try checkOptions()
     let edges = self.edges
-    let items: [LayoutItem] = syntax.views.map { views[$0.name]! }
+    let items = syntax.views.map { views[$0.name] }
     let baselineSpacing = options.contains(.spacingBaselineToBaseline)
 
     if let leading = syntax.leadingSuperview {
@@ -149,7 +149,7 @@ struct VisualFormatCompiler<Item: LayoutItem> {
     case .constant(let value):
       try make(view, attribute, predicate.relation, nil, .notAnAttribute, constant: value, priority: predicate.priority)
     case .view(let name):
-      try make(view, attribute, predicate.relation, views[name]!, attribute, constant: 0, priority: predicate.priority)
+      try make(view, attribute, predicate.relation, views[name], attribute, constant: 0, priority: predicate.priority)
     }
   }
 

@@ -60,15 +60,4 @@ enum VisualFormatSyntaxCache {
     if formats.entries.count >= capacity { formats.entries.removeAll(keepingCapacity: true) }
     formats.entries[format] = syntax
   }
-
-  /// Whether `items` holds every view name a syntax uses.
-  static func names<Item: LayoutItem>(of syntax: VisualFormatSyntax, allIn items: [String: Item]) -> Bool {
-    syntax.views.allSatisfy { view in
-      items[view.name] != nil
-        && view.predicates.allSatisfy { predicate in
-          guard case .view(let name) = predicate.object else { return true }
-          return items[name] != nil
-        }
-    }
-  }
 }
