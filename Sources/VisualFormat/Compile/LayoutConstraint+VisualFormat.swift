@@ -40,13 +40,10 @@ extension LayoutConstraint {
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any], file: StaticString = #fileID, line: UInt = #line
   ) -> [LayoutConstraint] {
-    do {
-      return try checkedConstraints(
+    let near = { views.keys.sorted().lazy.compactMap { views[$0] as? LayoutItem }.first }
+    return reportingError(file: file, line: line, near: near) { () throws(VisualFormatError) in
+      try checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
-    } catch {
-      let near = views.keys.sorted().lazy.compactMap { views[$0] as? LayoutItem }.first
-      reportInvalid(reason: error.description, location: "\(file):\(line)", near: near)
-      return []
     }
   }
 
@@ -75,12 +72,24 @@ extension LayoutConstraint {
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Item], file: StaticString = #fileID, line: UInt = #line
   ) -> [LayoutConstraint] {
-    do {
-      return try checkedConstraints(
+    let near = { views.keys.sorted().first.flatMap { views[$0] } as LayoutItem? }
+    return reportingError(file: file, line: line, near: near) { () throws(VisualFormatError) in
+      try checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
+    }
+  }
+
+  /// The constraints `make` returns; when it throws, none, and the error
+  /// recorded as a diagnostic in the tree of `near` (read only then), as
+  /// UIKit's signature, which does not throw, has it.
+  private static func reportingError(
+    file: StaticString, line: UInt, near: () -> LayoutItem?,
+    _ make: () throws(VisualFormatError) -> [LayoutConstraint]
+  ) -> [LayoutConstraint] {
+    do {
+      return try make()
     } catch {
-      let near = views.keys.sorted().first.flatMap { views[$0] }
-      reportInvalid(reason: error.description, location: "\(file):\(line)", near: near)
+      reportInvalid(reason: error.description, location: "\(file):\(line)", near: near())
       return []
     }
   }

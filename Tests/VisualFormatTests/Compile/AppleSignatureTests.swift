@@ -9,12 +9,7 @@ import VisualFormat
 @Suite struct AppleSignatureTests {
   func laidOut(metrics: [String: Any], views: (View, View) -> [String: Any]) throws -> (View, View) {
     let window = Window(size: CGSize(width: 320, height: 100), displayScale: 1)
-    let a = View()
-    let b = View()
-    for view in [a, b] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(view)
-    }
+    let (a, b) = window.twoSubviews { View() }
     let constraints = LayoutConstraint.constraints(
       withVisualFormat: "H:|-(left)-[a(width)]-(gap)-[b(==a)]", options: .alignAllTop, metrics: metrics,
       views: views(a, b))

@@ -12,17 +12,8 @@ import VisualFormat
     _ format: String, metrics: [String: Any]? = nil, views: (View, View) -> [String: Any]
   ) -> (CGRect, CGRect, [LayoutDiagnostic]) {
     let window = Window(size: CGSize(width: 300, height: 100), displayScale: 1)
-    let a = View()
-    let b = View()
-    for view in [a, b] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(view)
-    }
+    let (a, b) = window.twoSubviews(top: true) { View() }
     b.widthAnchor.constraint(equalToConstant: 30).isActive = true
-    for view in [a, b] {
-      view.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-      view.heightAnchor.constraint(equalToConstant: 10).isActive = true
-    }
     LayoutConstraint.activate(
       LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: views(a, b)))
     window.layoutIfNeeded()

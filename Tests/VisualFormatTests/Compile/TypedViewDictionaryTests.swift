@@ -9,17 +9,7 @@ import VisualFormat
 @Suite struct TypedViewDictionaryTests {
   let window = Window(size: CGSize(width: 300, height: 100), displayScale: 1)
 
-  private func subviews<V: View>(_ make: () -> V) -> (V, V) {
-    let a = make()
-    let b = make()
-    for view in [a, b] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(view)
-      view.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-      view.heightAnchor.constraint(equalToConstant: 10).isActive = true
-    }
-    return (a, b)
-  }
+  private func subviews<V: View>(_ make: () -> V) -> (V, V) { window.twoSubviews(top: true, make) }
 
   private func laidOut(_ constraints: [LayoutConstraint]) {
     LayoutConstraint.activate(constraints)
