@@ -40,13 +40,23 @@ public struct Image: Hashable, Sendable {
   /// `name.png`, `name@2x.png` and `name@3x.png` among the bundle's resources
   /// (the main bundle by default) and reads the size from the file's header;
   /// nil if there is no such readable file.
+  ///
+  /// As UIKit's, an image found is kept by its name and bundle: asked for
+  /// again, it comes from memory, even if the file has changed since.
   public init?(named name: String, in bundle: Bundle? = nil) {
-    guard !name.isEmpty, let directory = (bundle ?? Bundle.main).resourceURL else { return nil }
+    let directory = if let bundle { bundle.resourceURL } else { NamedImageCache.mainDirectory }
+    guard !name.isEmpty, let directory else { return nil }
+    let key = NamedImageCache.key(name, in: bundle == nil ? nil : directory)
+    if let kept = NamedImageCache.image(for: key) {
+      self = kept
+      return
+    }
     for (suffix, scale) in [("", 1.0), (".png", 1.0), ("@2x.png", 2.0), ("@3x.png", 3.0)] {
       let url = directory.appendingPathComponent(name + suffix)
       if let image = Image(contentsOfFile: url.path, scale: CGFloat(scale)) {
         self = image
         self.name = name
+        NamedImageCache.keep(self, for: key)
         return
       }
     }

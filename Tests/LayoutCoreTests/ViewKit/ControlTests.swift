@@ -139,6 +139,27 @@ import Testing
     #expect(Image(named: "missing", in: bundle) == nil)
   }
 
+  /// As UIKit's `UIImage(named:)`: an image found is kept by its name and
+  /// bundle, and a name with no file is looked for again.
+  @Test func anImageFoundByNameIsKeptAndAMissingOneLookedForAgain() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func png(_ width: UInt8, _ height: UInt8) -> Data {
+      Data(
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+          0, 0, 0, width, 0, 0, 0, height,
+        ])
+    }
+    let bundle = try #require(Bundle(path: directory.path))
+    #expect(Image(named: "badge", in: bundle) == nil)
+    try png(30, 20).write(to: directory.appendingPathComponent("badge.png"))
+    #expect(Image(named: "badge", in: bundle)?.size == CGSize(width: 30, height: 20))
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("badge.png"))
+    #expect(Image(named: "badge", in: bundle)?.size == CGSize(width: 30, height: 20))
+    #expect(Image(named: "badge", in: bundle)?.name == "badge")
+  }
+
   @Test func fixedSizeControls() {
     #expect(Switch().intrinsicContentSize == CGSize(width: 51, height: 31))
     #expect(Switch(frame: rect(5, 5, 200, 200)).frame == rect(5, 5, 51, 31))
