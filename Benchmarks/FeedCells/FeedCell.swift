@@ -13,6 +13,16 @@ public protocol FeedCell: View {
 }
 
 extension FeedCell {
+  /// The size a collection view asks a self-sizing cell for: its
+  /// constraints fitted at `width` exactly, as short as they allow. The
+  /// forms laid out by constraints and stack views use this; the others
+  /// add up their heights themselves.
+  public func fittingSize(width: CGFloat) -> CGSize {
+    systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
   /// The benchmark's work for one item: a cell made, given the item, sized
   /// to `width` and laid out at that size; returns its height.
   public static func layOut(_ item: FeedItem, width: CGFloat) -> CGFloat {

@@ -69,12 +69,6 @@ public final class FeedCellConstraints: View, FeedCell {
 
   public func show(_ item: FeedItem) { parts.show(item) }
 
-  public func fittingSize(width: CGFloat) -> CGSize {
-    systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
-
   /// A section view holding `views`, laid out by `formats`.
   private func section(_ views: [String: View], @FormatList _ formats: () -> [String]) -> View {
     let section = View()

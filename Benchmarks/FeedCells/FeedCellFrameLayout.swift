@@ -5,19 +5,12 @@ import LayoutCore
 /// The feed cell laid out by FrameLayout: the labels are measured, then
 /// rows and columns of items share the cell's rectangle, with no solver.
 public final class FeedCellFrameLayout: View, FeedCell {
-  let topBar = View()
-  let profile = View()
-  let content = View()
-  let social = View()
-  let reply = View()
+  let sections = FeedCellSections()
   let parts = FeedCellParts()
 
   public required init() {
     super.init(frame: .zero)
-    for (section, views) in zip([topBar, profile, content, social, reply], parts.sections) {
-      for view in views { section.addSubview(view) }
-      addSubview(section)
-    }
+    sections.place(parts, in: self)
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -55,7 +48,7 @@ public final class FeedCellFrameLayout: View, FeedCell {
     ]
     let cell = Layout(parentFrame: CGRect(x: 0, y: 0, width: width, height: heights.reduce(0, +)), direction: .column)
     _ = try cell.add(items: heights.map { .height($0) })
-    try cell.apply(to: [topBar, profile, content, social, reply])
+    try cell.apply(to: sections.all)
 
     try row(in: width, heights[0], [.flexible, .width(optionsSize.width)], [parts.action, parts.options])
     // The profile: avatar and texts side by side, the comment below them.

@@ -5,19 +5,12 @@ import LayoutCore
 /// adds up the height, `layoutSubviews` sets every frame, as the
 /// benchmark's manual form does. No constraint anywhere.
 public final class FeedCellFrames: View, FeedCell {
-  let topBar = View()
-  let profile = View()
-  let content = View()
-  let social = View()
-  let reply = View()
+  let sections = FeedCellSections()
   let parts = FeedCellParts()
 
   public required init() {
     super.init(frame: .zero)
-    for (section, views) in zip([topBar, profile, content, social, reply], parts.sections) {
-      for view in views { section.addSubview(view) }
-      addSubview(section)
-    }
+    sections.place(parts, in: self)
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -42,7 +35,7 @@ public final class FeedCellFrames: View, FeedCell {
     parts.action.frame = CGRect(x: 0, y: 0, width: width - optionsSize.width, height: actionHeight)
     parts.options.frame = CGRect(
       x: width - optionsSize.width, y: 0, width: optionsSize.width, height: optionsSize.height)
-    topBar.frame = CGRect(x: 0, y: 0, width: width, height: max(actionHeight, optionsSize.height))
+    sections.topBar.frame = CGRect(x: 0, y: 0, width: width, height: max(actionHeight, optionsSize.height))
     // Profile: the avatar, three lines of text beside it, the comment below both.
     parts.posterImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
     let textX: CGFloat = 52
@@ -56,14 +49,15 @@ public final class FeedCellFrames: View, FeedCell {
     let commentY = max(50, y - 1 + 3)
     let commentHeight = height(parts.posterComment, width)
     parts.posterComment.frame = CGRect(x: 0, y: commentY, width: width, height: commentHeight)
-    profile.frame = CGRect(x: 0, y: topBar.frame.maxY, width: width, height: commentY + commentHeight)
+    sections.profile.frame = CGRect(x: 0, y: sections.topBar.frame.maxY, width: width, height: commentY + commentHeight)
     // Content: the picture the cell's width, its title and domain below.
     parts.contentImage.frame = CGRect(x: 0, y: 0, width: width, height: 200)
     let titleHeight = height(parts.contentTitle, width)
     parts.contentTitle.frame = CGRect(x: 0, y: 200, width: width, height: titleHeight)
     let domainHeight = height(parts.contentDomain, width)
     parts.contentDomain.frame = CGRect(x: 0, y: 200 + titleHeight, width: width, height: domainHeight)
-    content.frame = CGRect(x: 0, y: profile.frame.maxY, width: width, height: 200 + titleHeight + domainHeight)
+    sections.content.frame = CGRect(
+      x: 0, y: sections.profile.frame.maxY, width: width, height: 200 + titleHeight + domainHeight)
     // Social actions: leading, centred and trailing within 8-point margins.
     let likeSize = parts.like.sizeThatFits(CGSize(width: unbounded, height: unbounded))
     let commentSize = parts.comment.sizeThatFits(CGSize(width: unbounded, height: unbounded))
@@ -73,12 +67,12 @@ public final class FeedCellFrames: View, FeedCell {
     parts.comment.frame = CGRect(
       x: (width - commentSize.width) / 2, y: 0, width: commentSize.width, height: socialHeight)
     parts.share.frame = CGRect(x: width - 8 - shareSize.width, y: 0, width: shareSize.width, height: socialHeight)
-    social.frame = CGRect(x: 0, y: content.frame.maxY, width: width, height: socialHeight)
+    sections.social.frame = CGRect(x: 0, y: sections.content.frame.maxY, width: width, height: socialHeight)
     // Reply: the avatar and the comment beside it.
     parts.actorImage.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
     let replyHeight = height(parts.actorComment, width - 50)
     parts.actorComment.frame = CGRect(x: 50, y: 0, width: width - 50, height: replyHeight)
-    reply.frame = CGRect(x: 0, y: social.frame.maxY, width: width, height: max(50, replyHeight))
-    return reply.frame.maxY
+    sections.reply.frame = CGRect(x: 0, y: sections.social.frame.maxY, width: width, height: max(50, replyHeight))
+    return sections.reply.frame.maxY
   }
 }

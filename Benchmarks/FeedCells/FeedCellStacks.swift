@@ -37,12 +37,6 @@ public final class FeedCellStacks: View, FeedCell {
 
   public func show(_ item: FeedItem) { parts.show(item) }
 
-  public func fittingSize(width: CGFloat) -> CGSize {
-    systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
-
   private static func stack(
     _ axis: LayoutConstraint.Axis, _ views: [View], spacing: CGFloat = 0,
     alignment: StackView.Alignment = .fill, distribution: StackView.Distribution = .fill
