@@ -92,10 +92,10 @@ extension LayoutEngine {
     let pins = view.systemConstraints.rootSize
     // A root whose own content size would count (a label alone), one being
     // laid out, and labels that wrap at an earlier frame's width are
-    // fitted in a scratch, as before.
-    guard view === root, !(view is Window), !isInPass, view.storedTranslatesMask,
-      view.intrinsicContentSize.width < 0, view.intrinsicContentSize.height < 0,
-      pins.count == 2, pins.allSatisfy(\.isActive),
+    // fitted in a scratch solver.
+    guard view === root, !(view is Window), !isInPass, view.storedTranslatesMask else { return nil }
+    let own = view.intrinsicContentSize
+    guard own.width < 0, own.height < 0, pins.count == 2, pins.allSatisfy(\.isActive),
       wrapping.allSatisfy({ $0.storedFrame.width == 0 && !$0.storedTranslatesMask })
     else { return nil }
     // Labels measured at a width by an earlier fitting start again from

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCore
 
 /// Parsed Visual Format strings kept by their text, so a format made again
 /// (every cell of a list makes the same ones) is bound to its views without
