@@ -28,16 +28,22 @@ import Testing
     #expect(window.layoutEngine.invariantViolation() == nil)
   }
 
-  /// A constraint whose remembered place in its first item's list is wrong
-  /// is named, with the list.
-  @Test func aWrongPlaceInAnItemsListIsNamed() {
+  /// A window laid out with one box in it, 40 points wide by the constraint
+  /// returned, and held by `others` too.
+  private func laidOutBox(_ others: (View) -> [LayoutConstraint] = { _ in [] }) -> (Window, LayoutConstraint) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = View()
     window.addSubview(box)
     let width = box.widthAnchor.constraint(equalToConstant: 40)
-    let height = box.heightAnchor.constraint(equalToConstant: 30)
-    LayoutConstraint.activate([width, height])
+    LayoutConstraint.activate([width] + others(box))
     window.layoutIfNeeded()
+    return (window, width)
+  }
+
+  /// A constraint whose remembered place in its first item's list is wrong
+  /// is named, with the list.
+  @Test func aWrongPlaceInAnItemsListIsNamed() {
+    let (window, width) = laidOutBox { [$0.heightAnchor.constraint(equalToConstant: 30)] }
     #expect(window.layoutEngine.invariantViolation() == nil)
     width.engineState.firstIndex = 1
     let violation = window.layoutEngine.invariantViolation()
@@ -49,12 +55,7 @@ import Testing
 
   /// A constraint that left its view's list without being told is named.
   @Test func aWrongPlaceInAViewsInstalledListIsNamed() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let box = View()
-    window.addSubview(box)
-    let width = box.widthAnchor.constraint(equalToConstant: 40)
-    width.isActive = true
-    window.layoutIfNeeded()
+    let (window, width) = laidOutBox()
     width.engineState.installedIndex = 3
     #expect(LayoutEngine.listViolation(width)?.contains("installed constraints") == true)
     #expect(window.layoutEngine.invariantViolation()?.contains("installed constraints") == true)
