@@ -1,8 +1,17 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The platforms without Apple's UIKit, where this package's `UIKit` module is built.
 let withoutAppleUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// Views live on the main actor, as Apple's UIKit declares them, unless a
+/// dependent turns the `MainActorViews` trait off (see Docs/Concurrency).
+let viewIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self, .when(traits: ["MainActorViews"]))]
+
+/// Our own apps, benchmarks and tests run on the main actor whichever way
+/// the views are isolated, as an app target does with Xcode's default
+/// (their code that lays out trees in parallel is compiled only without the trait).
+let mainActorCode: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "swift-autolayout",
@@ -32,6 +41,12 @@ let package = Package(
     // The feed cell in four forms, for Benchmarks/Standard; not an API for apps either.
     .library(name: "FeedCells", targets: ["FeedCells"]),
   ],
+  traits: [
+    .trait(
+      name: "MainActorViews",
+      description: "Views, controllers, constraints and guides are @MainActor, as in Apple's UIKit."),
+    .default(enabledTraits: ["MainActorViews"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -48,18 +63,19 @@ let package = Package(
     // A cache hint in C (Swift has none): the engine reads constraints and
     // views made long before, at 10,000 views out of the cache.
     .systemLibrary(name: "CPrefetch"),
-    .target(name: "LayoutCore", dependencies: ["Cassowary", "CPrefetch"]),
+    .target(name: "LayoutCore", dependencies: ["Cassowary", "CPrefetch"], swiftSettings: viewIsolation),
     // FrameLayout computes frames without the solver; it uses LayoutCore only to apply them to views.
     .target(name: "FrameLayout", dependencies: ["LayoutCore"]),
 
     // MARK: - Ways to write constraints
-    .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutOperators", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutMaker", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutComposition", dependencies: ["LayoutCore"]),
+    .target(name: "VisualFormat", dependencies: ["LayoutCore"], swiftSettings: viewIsolation),
+    .target(name: "LayoutOperators", dependencies: ["LayoutCore"], swiftSettings: viewIsolation),
+    .target(name: "LayoutMaker", dependencies: ["LayoutCore"], swiftSettings: viewIsolation),
+    .target(name: "LayoutComposition", dependencies: ["LayoutCore"], swiftSettings: viewIsolation),
     .target(
       name: "LayoutDocument",
-      dependencies: ["LayoutCore", "VisualFormat", .product(name: "Yams", package: "Yams")]
+      dependencies: ["LayoutCore", "VisualFormat", .product(name: "Yams", package: "Yams")],
+      swiftSettings: viewIsolation
     ),
     // The umbrella: `import AutoLayout` gives the ways of writing constraints
     // that add no names to views (not the solver's types). It does not link
@@ -68,7 +84,8 @@ let package = Package(
     // DSL's `top`, `width`... broke subclasses that declare their own.
     .target(
       name: "AutoLayout",
-      dependencies: ["LayoutCore", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout"]
+      dependencies: ["LayoutCore", "LayoutMaker", "VisualFormat", "LayoutComposition", "FrameLayout"],
+      swiftSettings: viewIsolation
     ),
     // `import UIKit` on platforms without Apple's UIKit: aliases of
     // LayoutCore's types under UIKit's names, and nothing else UIKit lacks.
@@ -81,7 +98,7 @@ let package = Package(
         .target(name: "LayoutCore", condition: .when(platforms: withoutAppleUIKit)),
         .target(name: "VisualFormat", condition: .when(platforms: withoutAppleUIKit)),
         .target(name: "_Testing_UIKit", condition: .when(platforms: withoutAppleUIKit)),
-      ]
+      ], swiftSettings: viewIsolation
     ),
     // The overlay Swift Testing's toolchain declaration asks for when a file
     // imports both Testing and UIKit; Linux toolchains lack it (see its source).
@@ -101,14 +118,14 @@ let package = Package(
     // `autolayout serve` puts one in front of it.
     .target(
       name: "LayoutPlayground",
-      dependencies: ["LayoutCore", "LayoutDocument", "LayoutRendering", "VisualFormat"]),
-    .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+      dependencies: ["LayoutCore", "LayoutDocument", "LayoutRendering", "VisualFormat"], swiftSettings: viewIsolation),
+    .target(name: "LayoutRendering", dependencies: ["LayoutCore"], swiftSettings: viewIsolation),
     // Snapshot strategies for users' own tests: a view tree as text, SVG or JSON.
     .target(
       name: "LayoutSnapshotTesting",
       dependencies: [
         "LayoutCore", "LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      ], swiftSettings: viewIsolation
     ),
     // The demo gallery: screens from every module, used by `autolayout demo`.
     .target(
@@ -116,7 +133,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout", "LayoutOperators", "LayoutMaker",
         "LayoutComposition",
-      ]
+      ], swiftSettings: mainActorCode
     ),
 
     // MARK: - Tools
@@ -142,11 +159,15 @@ let package = Package(
       path: "Benchmarks/autolayout-bench"
     ),
     .executableTarget(
-      name: "layoutcore-bench", dependencies: ["LayoutCore", "LayoutScreens"], path: "Benchmarks/layoutcore-bench"),
+      name: "layoutcore-bench", dependencies: ["LayoutCore", "LayoutScreens"], path: "Benchmarks/layoutcore-bench",
+      swiftSettings: mainActorCode),
     .executableTarget(
-      name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench"),
+      name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench",
+      swiftSettings: mainActorCode),
     // Screens of any size, shared by screens-bench (timing) and LayoutCoreTests (work counts).
-    .target(name: "LayoutScreens", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutScreens"),
+    .target(
+      name: "LayoutScreens", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutScreens",
+      swiftSettings: mainActorCode),
     // Screens built through every public API at 1,000 and 10,000 views, against hand-written frames.
     .executableTarget(
       name: "screens-bench",
@@ -154,49 +175,65 @@ let package = Package(
         "LayoutCore", "LayoutScreens", "LayoutMaker", "LayoutOperators", "VisualFormat", "LayoutComposition",
         "LayoutDocument",
       ],
-      path: "Benchmarks/screens-bench"),
+      path: "Benchmarks/screens-bench", swiftSettings: mainActorCode),
     // The field's feed item (layoutBox/LayoutFrameworkBenchmark) in four forms, and its passes.
     .target(
-      name: "FeedCells", dependencies: ["LayoutCore", "VisualFormat", "FrameLayout"], path: "Benchmarks/FeedCells"),
+      name: "FeedCells", dependencies: ["LayoutCore", "VisualFormat", "FrameLayout"], path: "Benchmarks/FeedCells",
+      swiftSettings: viewIsolation),
     .executableTarget(
-      name: "feed-bench", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], path: "Benchmarks/feed-bench"),
+      name: "feed-bench", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], path: "Benchmarks/feed-bench",
+      swiftSettings: mainActorCode),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(
-      name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak"),
+      name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak",
+      swiftSettings: mainActorCode),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutScreens"]),
-    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"]),
-    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
-    .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"]),
-    .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"]),
-    .testTarget(name: "LayoutCompositionTests", dependencies: ["LayoutComposition", "LayoutOperators"]),
-    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutScreens"], swiftSettings: mainActorCode),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"], swiftSettings: mainActorCode),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: mainActorCode),
+    .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"], swiftSettings: mainActorCode),
+    .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"], swiftSettings: mainActorCode),
+    .testTarget(
+      name: "LayoutCompositionTests", dependencies: ["LayoutComposition", "LayoutOperators"],
+      swiftSettings: mainActorCode),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"], swiftSettings: mainActorCode),
     // Imports are per file here (SE-0444), as in a user's module that adopts
     // it: UIKitPortTests checks that `import AutoLayout` alone adds no names
     // to views, while other files add `import LayoutOperators`.
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutOperators"],
-      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+      swiftSettings: mainActorCode + [.enableUpcomingFeature("MemberImportVisibility")]),
     // The seed articles' examples and the SnapKit and Subviews READMEs, as
     // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
-    .testTarget(name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"]),
+    .testTarget(
+      name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"], swiftSettings: mainActorCode),
     // UIKit code as Apple's documentation and everyday apps write it, in
     // Swift 6, checked against the frames UIKit gives.
     .testTarget(
       name: "UIKitTests",
-      dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))]),
-    .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"]),
-    .testTarget(name: "FeedCellsTests", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"]),
-    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore", "LayoutRendering"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"]),
+      dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))],
+      swiftSettings: mainActorCode),
     .testTarget(
-      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"]),
+      name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"],
+      swiftSettings: mainActorCode),
+    .testTarget(
+      name: "FeedCellsTests", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], swiftSettings: mainActorCode),
+    .testTarget(
+      name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore", "LayoutRendering"],
+      swiftSettings: mainActorCode),
+    .testTarget(
+      name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"],
+      swiftSettings: mainActorCode),
+    .testTarget(
+      name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"], swiftSettings: mainActorCode),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"],
+      swiftSettings: mainActorCode),
     .testTarget(
       name: "AutoLayoutCLITests",
-      dependencies: ["autolayout"]
+      dependencies: ["autolayout"], swiftSettings: mainActorCode
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -26,15 +26,23 @@ for argument in arguments.dropFirst() where argument.hasPrefix("--") && !known.c
   fail("unknown option \(argument); options: \(known.sorted().joined(separator: ", "))")
 }
 
+#if MainActorViews
+  /// A pass over some items: cells are made and laid out on the main actor.
+  typealias Pass = @MainActor @Sendable (ArraySlice<FeedItem>) -> CGFloat
+#else
+  /// A pass over some items: cells are made and laid out in the calling task.
+  typealias Pass = @Sendable (ArraySlice<FeedItem>) -> CGFloat
+#endif
+
 struct Form {
   let name: String
   let key: String
-  let pass: @Sendable (ArraySlice<FeedItem>) -> CGFloat
+  let pass: Pass
 }
 
 /// Lays out a cell per item as the benchmark does (`FeedCell.layOut(_:width:)`);
 /// returns the heights' sum (so nothing is optimized away).
-func pass<Cell: FeedCell>(_ type: Cell.Type) -> @Sendable (ArraySlice<FeedItem>) -> CGFloat {
+func pass<Cell: FeedCell>(_ type: Cell.Type) -> Pass {
   { items in items.reduce(0) { $0 + Cell.layOut($1, width: 375) } }
 }
 
@@ -80,40 +88,47 @@ func time(_ form: Form, cells count: Int) -> Double {
 }
 
 if arguments.contains("--parallel") {
-  // Many cells at once, as a snapshot-test suite lays out its screens:
-  // 1,000 cells split among 1 and then 2 tasks.
-  print(
-    "1,000 cells laid out in parallel tasks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores), cells per second, medians of \(runs):\n"
-  )
-  print("| form | 1 task | 2 tasks | speed-up |")
-  print("|---|---:|---:|---:|")
-  for form in forms where option("--form").map({ $0 == form.key }) ?? true {
-    // One task and two alternate, run by run, so that the VM's drift moves
-    // both alike; the speed-up is the median of each pair's ratio.
-    func rate(_ tasks: Int) async -> Double {
-      let clock = ContinuousClock.now
-      await withTaskGroup(of: CGFloat.self) { group in
-        for part in 0..<tasks {
-          let slice = items[(part * 1000 / tasks)..<((part + 1) * 1000 / tasks)]
-          group.addTask { Label.$defaultTextMeasurer.withValue(measurer) { form.pass(slice) } }
+  #if MainActorViews
+    // Views live on the main actor: one process lays out one cell at a time.
+    fail(
+      "--parallel lays out cells in parallel tasks, which needs views off the main actor: "
+        + "swift run -c release --disable-default-traits feed-bench --parallel (Docs/Performance.md)")
+  #else
+    // Many cells at once, as a snapshot-test suite lays out its screens:
+    // 1,000 cells split among 1 and then 2 tasks.
+    print(
+      "1,000 cells laid out in parallel tasks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores), cells per second, medians of \(runs):\n"
+    )
+    print("| form | 1 task | 2 tasks | speed-up |")
+    print("|---|---:|---:|---:|")
+    for form in forms where option("--form").map({ $0 == form.key }) ?? true {
+      // One task and two alternate, run by run, so that the VM's drift moves
+      // both alike; the speed-up is the median of each pair's ratio.
+      func rate(_ tasks: Int) async -> Double {
+        let clock = ContinuousClock.now
+        await withTaskGroup(of: CGFloat.self) { group in
+          for part in 0..<tasks {
+            let slice = items[(part * 1000 / tasks)..<((part + 1) * 1000 / tasks)]
+            group.addTask { Label.$defaultTextMeasurer.withValue(measurer) { form.pass(slice) } }
+          }
+          for await _ in group {}
         }
-        for await _ in group {}
+        let elapsed = ContinuousClock.now - clock
+        return 1000 / seconds(elapsed)
       }
-      let elapsed = ContinuousClock.now - clock
-      return 1000 / seconds(elapsed)
+      var one: [Double] = []
+      var two: [Double] = []
+      var ratios: [Double] = []
+      for _ in 0..<runs {
+        one.append(await rate(1))
+        two.append(await rate(2))
+        ratios.append(two.last! / one.last!)
+      }
+      let rates = [median(one), median(two)]
+      print("| \(form.name) | \(Int(rates[0])) | \(Int(rates[1])) | \(String(format: "%.2f", median(ratios)))× |")
     }
-    var one: [Double] = []
-    var two: [Double] = []
-    var ratios: [Double] = []
-    for _ in 0..<runs {
-      one.append(await rate(1))
-      two.append(await rate(2))
-      ratios.append(two.last! / one.last!)
-    }
-    let rates = [median(one), median(two)]
-    print("| \(form.name) | \(Int(rates[0])) | \(Int(rates[1])) | \(String(format: "%.2f", median(ratios)))× |")
-  }
-  exit(0)
+    exit(0)
+  #endif
 }
 
 if let key = option("--form") {

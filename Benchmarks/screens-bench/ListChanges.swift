@@ -6,7 +6,7 @@ import LayoutScreens
 /// 10,000 views: what an app pays to update a long list, not to build it.
 enum ListChanges {
   /// The changes, each given the window, its list and a counter that makes each run differ.
-  static let changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = [
+  static let changes: [(name: String, change: @MainActor @Sendable (Window, StackView, Int) -> Void)] = [
     ("append a row", { _, list, n in list.addArrangedSubview(SampleScreens.listRow(n)) }),
     ("remove the first row", { _, list, _ in removeRow(0, of: list) }),
     ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
@@ -49,7 +49,8 @@ enum ListChanges {
   /// One table: `changes` on a list of the given distribution.
   static func table(
     quick: Bool, distribution: StackView.Distribution = .fill,
-    changes: [(name: String, change: @Sendable (Window, StackView, Int) -> Void)] = changes, closing: Bool = true
+    changes: [(name: String, change: @MainActor @Sendable (Window, StackView, Int) -> Void)] = changes,
+    closing: Bool = true
   ) {
     let runs = quick ? 3 : 7
     let clock = ContinuousClock()

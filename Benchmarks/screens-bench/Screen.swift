@@ -9,9 +9,9 @@ struct Screen: Sendable {
   /// How the screen is written.
   let api: String
   /// Builds the screen with about `views` views and lays it out; returns the window.
-  let build: @Sendable (_ views: Int) throws -> Window
+  let build: @MainActor @Sendable (_ views: Int) throws -> Window
   /// Makes the same views and gives them their frames with hand-written arithmetic.
-  let byHand: @Sendable (_ views: Int) -> [View]
+  let byHand: @MainActor @Sendable (_ views: Int) -> [View]
 }
 
 /// Sets a view's frame from its parent's frame by hand, the way a hand-written

@@ -5,7 +5,7 @@
 /// makes the YAML parser hash a shared subtree once per path to it, which
 /// grows exponentially ("billion laughs") before the reader can stop it.
 /// Without anchors, every alias is an error of the parser.
-enum AnchorScan {
+nonisolated enum AnchorScan {
   static func firstAnchor(in text: String) -> Position? {
     var line = 1
     var column = 0

@@ -72,7 +72,7 @@ extension DocumentBuilder {
   }
 }
 
-extension Font {
+nonisolated extension Font {
   /// The same font at another weight.
   fileprivate func withWeight(_ weight: Weight) -> Font {
     var font = self

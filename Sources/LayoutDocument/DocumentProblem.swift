@@ -10,7 +10,7 @@
 /// login.yaml:9:5: note: box.trailing == superview.trailing  <- gave way
 /// login.yaml:7:5: note: give one of them a priority below 1000, such as 'box.width == 500 @999'
 /// ```
-public struct DocumentProblem: CustomStringConvertible, Sendable, Equatable {
+nonisolated public struct DocumentProblem: CustomStringConvertible, Sendable, Equatable {
   /// How serious the problem is: `error` for constraints that cannot hold,
   /// `warning` for a layout the constraints leave open.
   public enum Severity: String, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// One side of an equation: `name.attribute`, `name.guide.attribute`, `superview.attribute`, `safeArea.top`.
-package struct EquationOperand: Equatable {
+nonisolated package struct EquationOperand: Equatable {
   /// The item's name as written (`title`, `superview`, `safeArea`, `canvas`…).
   package var item: String
   /// A guide of the item: `safeArea`, `margins` or `readableContent`.
@@ -14,7 +14,7 @@ package struct EquationOperand: Equatable {
 }
 
 /// A parsed equation: `first relation second * multiplier + constant @priority`.
-package struct EquationSyntax: Equatable {
+nonisolated package struct EquationSyntax: Equatable {
   /// The item on the left.
   package var first: EquationOperand
   /// `==`, `<=` or `>=`.
@@ -32,7 +32,7 @@ package struct EquationSyntax: Equatable {
 }
 
 /// A syntax error at a 0-based offset of the equation (in Unicode scalars).
-package struct EquationError: Error, Equatable {
+nonisolated package struct EquationError: Error, Equatable {
   /// What is wrong.
   package var message: String
   /// Where, as a 0-based offset in Unicode scalars.
@@ -50,7 +50,7 @@ package struct EquationError: Error, Equatable {
 /// k         := number | metric name
 /// priority  := k | required | defaultHigh | high | defaultLow | low | fittingSizeLevel
 /// ```
-package struct EquationParser {
+nonisolated package struct EquationParser {
   static let attributes: [String: LayoutConstraint.Attribute] = [
     "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
     "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,

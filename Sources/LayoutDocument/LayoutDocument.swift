@@ -21,10 +21,13 @@ import Yams
 /// Every problem — bad YAML, an unknown key, a bad value, an unknown name in a
 /// constraint, a limit passed — is a thrown ``LayoutDocumentError`` naming the
 /// file, line and column. Nothing traps.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class LayoutDocument {
   /// Bounds on what a document may ask for, so that a hostile or broken file
   /// fails with a clear error instead of exhausting memory or time.
-  public struct Limits: Sendable, Equatable {
+  nonisolated public struct Limits: Sendable, Equatable {
     /// The largest file, in bytes of UTF-8.
     public var maximumFileSize: Int
     /// The most views and guides, all levels together.
@@ -57,7 +60,7 @@ public final class LayoutDocument {
   }
 
   /// Values that replace the document's canvas settings (the command line's `--width`, `--rtl`…).
-  public struct Options: Sendable {
+  nonisolated public struct Options: Sendable {
     /// The canvas width instead of the document's.
     public var width: CGFloat?
     /// The canvas height instead of the document's.

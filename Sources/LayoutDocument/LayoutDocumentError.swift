@@ -2,7 +2,7 @@
 ///
 /// Its description reads `file:line:column: error: message`, the form editors
 /// and terminals turn into links.
-public struct LayoutDocumentError: Error, CustomStringConvertible, Equatable, Sendable {
+nonisolated public struct LayoutDocumentError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The file name given when the document was read (or `<document>`).
   public var file: String
   /// The 1-based line.
@@ -25,7 +25,7 @@ public struct LayoutDocumentError: Error, CustomStringConvertible, Equatable, Se
 }
 
 /// A position in the document, 1-based.
-struct Position: Sendable, Equatable {
+nonisolated struct Position: Sendable, Equatable {
   var line: Int
   var column: Int
 

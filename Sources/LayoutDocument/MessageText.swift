@@ -4,7 +4,7 @@
 /// A hostile document can hold a name or number megabytes long; quoting it
 /// whole makes a message nobody can read (and that terminals take seconds to
 /// wrap), so quotes are shortened and every message is capped.
-enum MessageText {
+nonisolated enum MessageText {
   /// The most Unicode scalars of document text a message quotes.
   static let quoteLength = 60
   /// The most Unicode scalars of a whole message.

@@ -5,7 +5,7 @@
 /// its error can point at the first bracket of a long run rather than at the
 /// one that went too deep. Used only once the parser has refused a document,
 /// to point at that bracket instead.
-enum NestingScan {
+nonisolated enum NestingScan {
   /// The position of the first `[` or `{` that opens level `depth`, or nil.
   static func firstBracket(atDepth depth: Int, in scalars: some Sequence<Unicode.Scalar>) -> Position? {
     var line = 1

@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// A YAML node with its position, and typed readers that throw positioned errors.
-struct Value {
+nonisolated struct Value {
   var node: Node
   var position: Position
 
@@ -36,7 +36,7 @@ struct Value {
 }
 
 /// Reads values out of YAML nodes for one file.
-struct NodeReader {
+nonisolated struct NodeReader {
   var file: String
   var limits: LayoutDocument.Limits
 

@@ -3,7 +3,7 @@
 ///
 /// Lines end at LF, CR, CR LF, NEL, LS and PS (YAML 1.1), so positions computed
 /// here agree with the marks of the parser's nodes and errors.
-struct SourceLines {
+nonisolated struct SourceLines {
   /// The text as Unicode scalars; columns count these.
   let scalars: [Unicode.Scalar]
   /// The index in `scalars` where each line starts; never empty.

@@ -18,6 +18,9 @@ import LayoutCore
 ///
 /// A composite attribute (`edges`, `size`...) makes one `LayoutConstraint`
 /// per attribute; ``layoutConstraints`` lists them.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class Constraint {
   /// The constraints made, one per attribute of the chain.
   // Unchecked, as the chains' fields are (see `ConstraintDescription`).

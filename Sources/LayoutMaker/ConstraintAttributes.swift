@@ -56,7 +56,7 @@ struct ConstraintAttributes: OptionSet, Hashable {
   }
 }
 
-extension LayoutConstraint.Attribute {
+nonisolated extension LayoutConstraint.Attribute {
   /// The attribute with its margin removed (`leftMargin` is `left`), so that
   /// `edges` can be matched against `margins` edge by edge.
   var makerBase: Self {

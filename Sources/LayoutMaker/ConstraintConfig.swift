@@ -7,7 +7,7 @@ import LayoutCore
 /// each view's own direction decides (its window's `layoutDirection` and its
 /// `semanticContentAttribute`), so trees of both directions can be laid out
 /// side by side; the value below is not read.
-public enum ConstraintConfig {
+nonisolated public enum ConstraintConfig {
   /// SnapKit's global layout direction; not read here (see ``ConstraintConfig``).
   @available(*, deprecated, message: "each view's own layout direction is used; this value is not read")
   nonisolated(unsafe) public static var interfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight

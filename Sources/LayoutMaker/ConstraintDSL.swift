@@ -12,6 +12,9 @@ import LayoutCore
 /// Reach it with `View.snp` or `LayoutGuide.snp`.
 /// Its attributes (`other.snp.bottom`, `other.snp.edges`) are targets for
 /// another item's maker.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct ConstraintDSL<Item: LayoutItem> {
   /// The view or guide.
   let item: Item

@@ -13,7 +13,7 @@ import Synchronization
 /// }
 /// label.snp.diagnostics.first?.kind   // .missingSuperview
 /// ```
-public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, and what the maker did about it.
   public enum Kind: Sendable, Hashable {
     /// A superview was needed (`equalToSuperview()`, or a number, size,

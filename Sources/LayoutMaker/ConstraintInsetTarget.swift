@@ -4,4 +4,4 @@
 /// Insets move each edge inwards: top and left (or leading) get the value,
 /// bottom and right (or trailing) its negation, and widths and heights
 /// shrink by both sides.
-public protocol ConstraintInsetTarget: ConstraintRelatableTarget {}
+nonisolated public protocol ConstraintInsetTarget: ConstraintRelatableTarget {}

@@ -12,6 +12,9 @@ import LayoutCore
 /// sets are equal, the one attribute when there is only one, otherwise the
 /// attribute on the same edge (`left` with `leftMargin`). An attribute with
 /// no partner makes no constraint and records a ``ConstraintDiagnostic``.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct ConstraintItem: ConstraintRelatableTarget {
   /// The item whose attributes these are.
   let item: LayoutItem

@@ -17,6 +17,9 @@ import LayoutCore
 /// (``ConstraintMakerEditable``), then a priority
 /// (``ConstraintMakerPrioritizable``), then a label or the handle
 /// (``ConstraintMakerFinalizable``). A step out of order does not compile.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class ConstraintMaker {
   /// The view or layout guide the constraints are for, as SnapKit's
   /// `ConstraintMaker.item`: your own maker extensions can read it.

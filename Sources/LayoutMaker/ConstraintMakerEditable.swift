@@ -12,6 +12,9 @@ import Foundation
 /// inwards, negating it for bottom, right and trailing and shrinking widths
 /// and heights by both sides. Both add to a constant the target gave
 /// (`equalTo(10).offset(5)` is 15; SnapKit would replace it).
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// Adds `amount` to every attribute's constant.
   @discardableResult

@@ -2,6 +2,9 @@ import LayoutCore
 
 /// A chain stage that may name more attributes before its relation:
 /// `make.width.height.equalTo(50)`.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
   /// Adds `attributes` to the chain.
   private func extend(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {

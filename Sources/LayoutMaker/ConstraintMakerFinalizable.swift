@@ -3,6 +3,9 @@
 /// ```swift
 /// let top = make.top.equalToSuperview().labeled("banner-top").constraint
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class ConstraintMakerFinalizable {
   /// The chain's description, shared by all its stages.
   let description: ConstraintDescription

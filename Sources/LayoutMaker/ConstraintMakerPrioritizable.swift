@@ -6,6 +6,9 @@ import LayoutCore
 /// make.width.equalTo(200).priority(.high)
 /// make.height.equalTo(44).priority(999)
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
   /// Sets a named priority: `.required`, `.high`, `.medium`, `.low`.
   @discardableResult

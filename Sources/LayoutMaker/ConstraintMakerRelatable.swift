@@ -11,6 +11,9 @@ import LayoutCore
 ///
 /// Each call captures its `file` and `line` for constraint descriptions and
 /// ``ConstraintDiagnostic``s.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class ConstraintMakerRelatable {
   /// The chain's description, shared by all its stages.
   let description: ConstraintDescription

@@ -5,4 +5,4 @@
 /// make.top.equalTo(header.snp.bottom).offset(8)
 /// make.width.equalToSuperview().dividedBy(3)
 /// ```
-public protocol ConstraintOffsetTarget: ConstraintInsetTarget {}
+nonisolated public protocol ConstraintOffsetTarget: ConstraintInsetTarget {}

@@ -8,7 +8,7 @@
 ///
 /// Unlike SnapKit on UIKit, a priority may later move between required and
 /// optional with `Constraint.update(priority:)`.
-public struct ConstraintPriority: Strideable, Hashable, Sendable, ExpressibleByFloatLiteral,
+nonisolated public struct ConstraintPriority: Strideable, Hashable, Sendable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral, ConstraintPriorityTarget
 {
   /// The priority as a number; 1000 is required.

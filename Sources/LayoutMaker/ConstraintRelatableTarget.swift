@@ -10,7 +10,7 @@
 /// make.edges.equalTo(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))  // to the superview
 /// make.size.equalTo(CGSize(width: 40, height: 40))                       // constants
 /// ```
-public protocol ConstraintRelatableTarget {
+nonisolated public protocol ConstraintRelatableTarget {
   /// The target as the maker reads it; not API.
   var _constraintTarget: _ConstraintTarget { get }
 }

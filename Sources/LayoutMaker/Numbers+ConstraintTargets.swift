@@ -3,91 +3,91 @@ import Foundation
 // Every standard numeric type is a target, as SnapKit accepts Int, UInt,
 // Float, Double and CGFloat; the sized integers cost nothing more.
 
-extension Int: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Int: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Int8: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Int8: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Int16: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Int16: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Int32: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Int32: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Int64: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Int64: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension UInt: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension UInt: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension UInt8: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension UInt8: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension UInt16: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension UInt16: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension UInt32: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension UInt32: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension UInt64: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension UInt64: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Float: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Float: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension Double: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension Double: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.
   public var _constraintPriority: Float { Float(self) }
 }
 
-extension CGFloat: ConstraintOffsetTarget, ConstraintPriorityTarget {
+nonisolated extension CGFloat: ConstraintOffsetTarget, ConstraintPriorityTarget {
   /// The number as a constraint target; not API.
   public var _constraintTarget: _ConstraintTarget { _ConstraintTarget(.number(CGFloat(self))) }
   /// The number as a priority; not API.

@@ -18,6 +18,9 @@ import LayoutCore
 /// `YAxisAnchor` or `DimensionAnchor`): an x-axis
 /// expression relates only to x-axis ones, so `a.top == b.leading` does not
 /// compile. Expressions are not `Equatable`: `==` builds a constraint.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct AnchorExpression<Kind> {
   /// The anchor, its factor and its offset.
   var term: AnchorTerm

@@ -14,6 +14,9 @@ import LayoutCore
 /// badge.centerXY == icon.centerXY + CGPoint(x: 12, y: -12)
 /// thumbnail.size == photo.size / 4
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct CompositeExpression<Shape> {
   /// One term per anchor, in the shape's order.
   var terms: [AnchorTerm]

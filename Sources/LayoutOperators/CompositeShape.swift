@@ -1,5 +1,5 @@
 /// The shapes of ``CompositeExpression``: which anchors it relates together.
-public enum CompositeShape {
+nonisolated public enum CompositeShape {
   /// Width and height.
   public enum Size {}
   /// Center x and center y.
@@ -13,7 +13,7 @@ public enum CompositeShape {
 }
 
 /// The shapes made of edges, which take `EdgeInsets`.
-public protocol EdgesShape {}
+nonisolated public protocol EdgesShape {}
 
 /// Width and height related together.
 public typealias SizeExpression = CompositeExpression<CompositeShape.Size>

@@ -6,6 +6,9 @@ import LayoutCore
 /// constraint (`a.top == b.top`), an array of them (`a.edges == b.edges`,
 /// a nested `Constraints { }`), or an optional constraint; `if`, `else`,
 /// `switch`, `for` and `if #available` work as in any Swift block.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 @resultBuilder
 public enum ConstraintsBuilder {
   /// A single constraint, as a one-element group.

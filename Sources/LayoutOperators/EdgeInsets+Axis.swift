@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Insets for one axis
 
-extension EdgeInsets {
+nonisolated extension EdgeInsets {
   /// Insets on the left and right only, for horizontal edges:
   /// `a.horizontalEdges == b.horizontalEdges + EdgeInsets(left: 10, right: 10)`.
   public init(left: CGFloat, right: CGFloat) {

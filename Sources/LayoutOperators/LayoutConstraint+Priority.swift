@@ -37,7 +37,7 @@ extension Array where Element == LayoutConstraint {
   }
 }
 
-extension LayoutPriority {
+nonisolated extension LayoutPriority {
   /// A priority from its raw value, as Constraint Builder spells it:
   /// `a.width == 100 ~ .priority(404)`.
   public static func priority(_ value: Float) -> LayoutPriority {

@@ -35,7 +35,7 @@ extension Array where Element == LayoutConstraint {
 
 // MARK: - Levels
 
-extension LayoutPriority {
+nonisolated extension LayoutPriority {
   /// 999: just below required, so the constraint may break without an error.
   public static let almostRequired = LayoutPriority(999)
 }

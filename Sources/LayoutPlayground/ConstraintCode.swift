@@ -18,6 +18,9 @@ import LayoutCore
 /// `identifier`); system guides are named through their view
 /// (`card.safeAreaLayoutGuide`). A constraint a style cannot say (a
 /// multiplier in Visual Format, say) becomes a comment that says why.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public enum ConstraintCode {
   /// A way of writing constraints.
   public enum Style: String, CaseIterable, Sendable, Codable {

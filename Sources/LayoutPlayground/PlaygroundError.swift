@@ -1,5 +1,5 @@
 /// Why the playground could not lay a request out: the text's first problem, with its place.
-public struct PlaygroundError: Error, Sendable, Equatable, CustomStringConvertible {
+nonisolated public struct PlaygroundError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong.
   public var message: String
   /// The line in the source, 1-based.

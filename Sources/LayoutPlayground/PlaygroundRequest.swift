@@ -4,7 +4,7 @@ import Foundation
 /// with the canvas to lay them out on.
 ///
 /// As JSON: `{"source": "H:|-[a]-|\nV:|-[a(44)]", "format": "vfl", "width": 390}`.
-public struct PlaygroundRequest: Codable, Sendable, Equatable {
+nonisolated public struct PlaygroundRequest: Codable, Sendable, Equatable {
   /// How ``source`` is written.
   public enum Format: String, Codable, Sendable, CaseIterable {
     /// A layout document in YAML or JSON (Docs/LayoutDocuments.md).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the playground sends back: frames, the picture, problems and timing.
-public struct PlaygroundResult: Codable, Sendable, Equatable {
+nonisolated public struct PlaygroundResult: Codable, Sendable, Equatable {
   /// One view or guide's place, in the canvas's coordinates.
   public struct Frame: Codable, Sendable, Equatable {
     /// The name.

@@ -18,6 +18,9 @@ import LayoutRendering
 /// and yields to its required constraints, and moving it again only changes
 /// its constant, the solver's fastest edit. Sessions are not `Sendable`:
 /// keep each in one task (the server keeps them in an actor).
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class PlaygroundSession {
   /// An edge to drag, in the canvas's coordinates.
   public enum Edge: String, Codable, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Frames are in each view's superview coordinates, as UIKit reports `frame`.
 /// Names that repeat get a `#2`, `#3`… suffix so no frame is lost.
-public enum JSONRenderer {
+nonisolated public enum JSONRenderer {
   /// The schema version written in every document.
   public static let version = 1
 

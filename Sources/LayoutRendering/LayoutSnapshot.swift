@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A laid-out view tree flattened for drawing: every view with its frame, both in
 /// its superview's coordinates (as UIKit reports `frame`) and in the root's.
-public struct LayoutSnapshot: Sendable {
+nonisolated public struct LayoutSnapshot: Sendable {
   /// One view of the tree.
   public struct Entry: Sendable {
     /// The view's `debugName`, or its type and a counter (`View1`, `Label2`…) when it has none.
@@ -39,6 +39,9 @@ public struct LayoutSnapshot: Sendable {
   /// - Parameters:
   ///   - root: The root view; its `layoutIfNeeded()` is called first.
   ///   - includeRoot: Whether the root itself is an entry.
+  #if MainActorViews
+    @MainActor
+  #endif
   public init(_ root: View, includeRoot: Bool = true) {
     root.layoutIfNeeded()
     size = root.bounds.size

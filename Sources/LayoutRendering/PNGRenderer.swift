@@ -9,7 +9,7 @@ import Foundation
 /// let svg = SVGRenderer.render(LayoutSnapshot(window))
 /// let png = try PNGRenderer.render(svg: svg, scale: 2)
 /// ```
-public enum PNGRenderer {
+nonisolated public enum PNGRenderer {
   /// Why a PNG could not be made.
   public struct Failure: Error, CustomStringConvertible {
     /// What went wrong and what to do about it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a snapshot as an SVG picture: a box per view with its name, label text,
 /// and optionally its layout margins.
-public enum SVGRenderer {
+nonisolated public enum SVGRenderer {
   /// What to draw besides the boxes.
   public struct Options: Sendable {
     /// Dashed rectangles for each view's layout margins.

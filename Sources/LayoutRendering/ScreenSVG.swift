@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// Draws a snapshot as the screen looks (``SVGRenderer/Style/screen``).
-enum ScreenSVG {
+nonisolated enum ScreenSVG {
   static func render(_ snapshot: LayoutSnapshot, options: SVGRenderer.Options) -> String {
     let top: CGFloat = options.title == nil ? 0 : 28
     let w = n(snapshot.size.width)

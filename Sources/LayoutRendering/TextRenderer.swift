@@ -9,7 +9,7 @@ import Foundation
 /// ```
 /// The root's width maps to `columns` characters; a character cell is twice as
 /// tall as it is wide, as in most terminal fonts.
-public enum TextRenderer {
+nonisolated public enum TextRenderer {
   /// The drawing, followed by a legend of frames.
   /// - Parameters:
   ///   - snapshot: What to draw.

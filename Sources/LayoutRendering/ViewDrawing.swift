@@ -3,7 +3,7 @@ import LayoutCore
 
 /// What a view looks like, read off it when a ``LayoutSnapshot`` is taken:
 /// the layer's colours and corners, and the content the view kind draws.
-public struct ViewDrawing: Sendable {
+nonisolated public struct ViewDrawing: Sendable {
   /// The fill behind the content, if any.
   public var backgroundColor: Color?
   /// The view's own opacity (subviews are drawn inside it).

@@ -21,7 +21,9 @@ struct AutoLayoutCommand: AsyncParsableCommand {
   /// Runs the command the arguments name, and ends the process with the
   /// statuses of ``ExitStatus``: ArgumentParser's own would end a usage
   /// error with 64, and print input errors with its usage text.
-  static func main() async {
+  /// On the main actor, where views live: the subcommands' synchronous
+  /// `run()` is called from here, so it runs on the main thread too.
+  @MainActor static func main() async {
     do {
       var command = try parseAsRoot()
       if var asynchronous = command as? AsyncParsableCommand {

@@ -4,7 +4,7 @@ import Testing
 /// `autolayout check` on hostile documents: an error on one short line and exit code 1,
 /// never a crash (Scripts/hostile-documents.sh runs many more, with time and memory).
 @Suite struct HostileCheckTests {
-  struct Hostile: CustomTestStringConvertible, Sendable {
+  nonisolated struct Hostile: CustomTestStringConvertible, Sendable {
     var name: String
     var file: String
     var text: String
@@ -12,7 +12,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let cases: [Hostile] = [
+  nonisolated static let cases: [Hostile] = [
     Hostile(
       name: "100k-deep JSON arrays", file: "deep.json",
       text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),

@@ -3,7 +3,7 @@ import Testing
 
 /// Every relative link in the README and the guides under Docs/ leads somewhere:
 /// the file exists and, for `file.md#anchor`, the heading does.
-@Suite struct DocumentationLinkTests {
+@Suite nonisolated struct DocumentationLinkTests {
   /// The package root, found from this file's path (Tests/AutoLayoutTests/…).
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 /// The benchmark's four forms of the feed cell lay out the same cell: the
 /// ratios in Docs/Performance.md compare equal work only if they agree.
 @Suite struct FeedCellFormsTests {
-  static let measurer = try? FreeTypeTextMeasurer()
+  nonisolated static let measurer = try? FreeTypeTextMeasurer()
 
   /// Each form's height for the first items, sized to 375 points.
   static func heights<Cell: FeedCell>(_ type: Cell.Type, _ items: [FeedItem]) -> [CGFloat] {

@@ -120,7 +120,7 @@ import Testing
   struct BadItem: Sendable, CustomTestStringConvertible {
     let name: String
     let value: CGFloat
-    let make: @Sendable () -> Item
+    let make: @MainActor @Sendable () -> Item
     var testDescription: String { name }
   }
 
@@ -164,7 +164,7 @@ import Testing
   struct BadLayout: Sendable, CustomTestStringConvertible {
     let name: String
     let value: CGFloat
-    let make: @Sendable () -> Layout
+    let make: @MainActor @Sendable () -> Layout
     var testDescription: String { name }
   }
 

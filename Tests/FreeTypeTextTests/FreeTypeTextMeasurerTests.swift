@@ -8,11 +8,12 @@ import Testing
 @Suite struct FreeTypeTextMeasurerTests {
   let measurer: FreeTypeTextMeasurer
 
-  init() throws {
+  // Nonisolated, so the nonisolated tests below need not wait for the main actor.
+  nonisolated init() throws {
     measurer = try FreeTypeTextMeasurer()
   }
 
-  func width(_ text: String, _ font: Font = .systemFont(ofSize: 20)) -> CGFloat {
+  nonisolated func width(_ text: String, _ font: Font = .systemFont(ofSize: 20)) -> CGFloat {
     measurer.width(of: text, font: font)
   }
 
@@ -114,7 +115,7 @@ import Testing
 
   /// Long text costs time in proportion to its length: a 100,000-character
   /// word and a 20,000-word line (hostile label text) come back, split right.
-  @Test(.timeLimit(.minutes(1))) func longTextIsLinear() {
+  @Test(.timeLimit(.minutes(1))) nonisolated func longTextIsLinear() {
     let font = Font.systemFont(ofSize: 10)
     let word = String(repeating: "m", count: 100_000)
     let lines = measurer.lines(of: word, font: font, maxWidth: 100, numberOfLines: 0)

@@ -5,7 +5,7 @@ import Testing
 
 /// One measurer shared by tasks that measure at once, as a snapshot suite's
 /// screens or a feed's cells laid out in parallel share it.
-@Suite struct ParallelMeasurementTests {
+@Suite nonisolated struct ParallelMeasurementTests {
   @Test func tasksSharingAMeasurerGetWhatOneTaskGets() async throws {
     let measurer = try FreeTypeTextMeasurer()
     let texts = (0..<200).map { "Row \($0): a title that wraps at phone width when it is long enough, \($0 * 7)" }

@@ -98,7 +98,7 @@ import Testing
     }
   }
 
-  static let rsvgConvert = PNGRenderer.converterPath
+  nonisolated static let rsvgConvert = PNGRenderer.converterPath
 
   /// Every line of every label, drawn by librsvg (Pango and HarfBuzz, fontconfig's
   /// DejaVu) from the SVG, has its ink inside the label's frame and spans it

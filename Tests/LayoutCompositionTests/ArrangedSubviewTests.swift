@@ -108,7 +108,8 @@ final class Toolbar: Superview {
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
-      _ = Cyclic()
+      // The child process runs this body off the main actor, where views live.
+      await MainActor.run { _ = Cyclic() }
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("`first` of Cyclic was read while it was being created"))

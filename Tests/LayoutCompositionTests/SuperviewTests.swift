@@ -140,22 +140,25 @@ final class SymbolLabel: Superview {
     #expect(top.description.contains("label.top == hello.top"))
   }
 
-  @Test func independentTreesResolveInParallelTasks() async {
-    // No global state: each task builds, resolves and lays out its own tree.
-    let frames = await withTaskGroup(of: CGRect.self) { group in
-      for index in 0..<8 {
-        group.addTask {
-          let flag = BestFlagView(republicName: String(repeating: "A", count: 10 + index), republicEmoji: "🌯")
-          layOut(flag, in: CGSize(width: 400, height: 300))
-          return flag.logo.frame
+  // Trees in parallel tasks: views off the main actor (the MainActorViews trait off).
+  #if !MainActorViews
+    @Test func independentTreesResolveInParallelTasks() async {
+      // No global state: each task builds, resolves and lays out its own tree.
+      let frames = await withTaskGroup(of: CGRect.self) { group in
+        for index in 0..<8 {
+          group.addTask {
+            let flag = BestFlagView(republicName: String(repeating: "A", count: 10 + index), republicEmoji: "🌯")
+            layOut(flag, in: CGSize(width: 400, height: 300))
+            return flag.logo.frame
+          }
         }
+        return await group.reduce(into: []) { $0.append($1) }
       }
-      return await group.reduce(into: []) { $0.append($1) }
+      // Names of 10…17 characters at 20 points: 100…170 wide, centered at 200.
+      #expect(Set(frames.map(\.width)) == Set((10..<18).map { CGFloat($0 * 10) }))
+      #expect(frames.allSatisfy { $0.midX == 200 && $0.maxY == 236 })
     }
-    // Names of 10…17 characters at 20 points: 100…170 wide, centered at 200.
-    #expect(Set(frames.map(\.width)) == Set((10..<18).map { CGFloat($0 * 10) }))
-    #expect(frames.allSatisfy { $0.midX == 200 && $0.maxY == 236 })
-  }
+  #endif
 
   @Test func addSubviewWithOptionsWorksWithoutPropertyWrappers() {
     let card = View()

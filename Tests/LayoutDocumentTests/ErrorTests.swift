@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutDocument
 
 @Suite struct ErrorTests {
-  struct Case: CustomTestStringConvertible, Sendable {
+  nonisolated struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var text: String
     var line: Int
@@ -14,7 +14,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(name: "YAML syntax", text: "views: [\n  - name\n", line: 2, column: 3, message: "invalid YAML"),
     Case(
       name: "duplicated key", text: "canvas: {size: 10x10, size: 20x20}\n", line: 1, column: 10,

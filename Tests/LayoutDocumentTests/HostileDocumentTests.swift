@@ -225,7 +225,7 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     #expect(document.views.count == 64)
   }
 
-  struct Deep: CustomTestStringConvertible, Sendable {
+  nonisolated struct Deep: CustomTestStringConvertible, Sendable {
     var name: String
     var file: String
     var text: String
@@ -235,7 +235,7 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     var testDescription: String { name }
   }
 
-  static let tooDeep: [Deep] = [
+  nonisolated static let tooDeep: [Deep] = [
     Deep(
       name: "YAML flow sequences", file: "doc.yaml",
       text: "views: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n", line: 1,
@@ -291,13 +291,13 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
 // MARK: - Numbers
 
 @Suite struct HostileNumberTests {
-  struct Number: CustomTestStringConvertible, Sendable {
+  nonisolated struct Number: CustomTestStringConvertible, Sendable {
     var written: String
     var message: String
     var testDescription: String { written }
   }
 
-  static let metrics: [Number] = [
+  nonisolated static let metrics: [Number] = [
     Number(written: "1e308", message: "must be a finite number between -1000000 and 1000000, found '1e308'"),
     Number(written: "1e400", message: "must be a finite number between"),
     Number(written: "-1e400", message: "must be a finite number between"),
@@ -458,7 +458,7 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
 // MARK: - Unknown names
 
 @Suite struct HostileNameTests {
-  struct Misspelt: CustomTestStringConvertible, Sendable {
+  nonisolated struct Misspelt: CustomTestStringConvertible, Sendable {
     var name: String
     var text: String
     var line: Int
@@ -468,7 +468,7 @@ private func jsonDocument(views names: [String], constraints: [String] = []) -> 
     var testDescription: String { name }
   }
 
-  static let cases: [Misspelt] = [
+  nonisolated static let cases: [Misspelt] = [
     Misspelt(
       name: "view", text: "views: [{name: title}]\nconstraints:\n  - title.top == titel.bottom\n", line: 3, column: 18,
       message: "unknown view or guide 'titel'", hint: "title"),

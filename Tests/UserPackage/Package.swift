@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // A user's package with default settings (no upcoming features), depending
 // on this package's products as a user's would: Scripts/user-package-check.sh
 // builds it against the checkout. `swift-autolayout` is a link the script
@@ -6,6 +6,13 @@
 import PackageDescription
 
 let withoutAppleUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// Xcode's settings for a new app target.
+let appSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
 
 let package = Package(
   name: "UserPackage",
@@ -24,6 +31,21 @@ let package = Package(
         .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit))
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // UIKit code as a new app target in Xcode writes it: Swift 6 with the
+    // main actor as the default isolation and the approachable-concurrency features.
+    .target(
+      name: "AppCode",
+      dependencies: [
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit))
+      ],
+      swiftSettings: appSettings),
+    .testTarget(
+      name: "AppCodeTests",
+      dependencies: [
+        "AppCode",
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit)),
+      ],
+      swiftSettings: appSettings),
     // The umbrella, whose modules must not give views names such as `top`.
     .target(name: "AutoLayoutCode", dependencies: [.product(name: "AutoLayout", package: "swift-autolayout")]),
     // Our names beside SwiftUI's: a stand-in module declares SwiftUI's names

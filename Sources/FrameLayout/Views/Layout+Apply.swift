@@ -15,6 +15,9 @@ extension Layout {
   /// - Parameter views: One view per item, in the order the items were added.
   /// - Throws: ``Layout/LayoutError/itemOutOfBounds(index:count:)`` when there
   ///   are more views than items; no frame is set then.
+  #if MainActorViews
+    @MainActor
+  #endif
   public func apply(to views: [View]) throws {
     guard views.count <= count else {
       throw LayoutError.itemOutOfBounds(index: views.count - 1, count: count)

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// @Subview(.pinHorizontally(insets: .all(16))) var field = View()
 /// ```
-public struct HorizontalInsets: Hashable, Sendable {
+nonisolated public struct HorizontalInsets: Hashable, Sendable {
   /// The inset from the leading edge.
   public var leading: CGFloat
   /// The inset from the trailing edge.

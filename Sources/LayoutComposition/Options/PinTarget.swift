@@ -2,13 +2,16 @@ import Foundation
 import LayoutCore
 
 /// Which rectangle of the superview a pin option pins to.
-enum PinTarget {
+nonisolated enum PinTarget {
   case edges
   case margins
   case safeArea
   case readableContent
 
   /// The superview itself or one of its guides.
+  #if MainActorViews
+    @MainActor
+  #endif
   func item(of superview: View) -> LayoutItem {
     switch self {
     case .edges: superview

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// @Subview(.pinVertically(insets: .all(4))) var flag = View()
 /// ```
-public struct VerticalInsets: Hashable, Sendable {
+nonisolated public struct VerticalInsets: Hashable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the bottom edge.

@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Center
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Centers the view in its superview.
   public static var alignCenter: ViewLayoutOption { alignCenter(offset: .zero) }
 

@@ -6,7 +6,7 @@ import LayoutCore
 // Subviews takes `UIEdgeInsets` for its pin options; `EdgeInsets` is its
 // port. Its left inset goes to the leading edge and its right inset to the
 // trailing edge, as Subviews pins leading and trailing anchors with them.
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Pins all four edges to the superview's, inset by `insets` (left: leading, right: trailing).
   public static func pin(insets: EdgeInsets) -> ViewLayoutOption {
     pin(insets: directional(insets))
@@ -38,7 +38,7 @@ extension ViewLayoutOption {
   /// Disfavoured, so that a trailing closure (`ViewLayoutOption { view in … }`)
   /// still picks ``init(_:)``; both do the same.
   @_disfavoredOverload
-  public init(layout: @escaping @Sendable (_ view: View) -> Void) {
+  public init(layout: @escaping ViewLayoutOption.Rule) {
     self.init(layout)
   }
 

@@ -6,7 +6,7 @@ import LayoutCore
 /// The margin options under the singular spelling Subviews' README uses
 /// (`@Subview([.pinTop, .pinBottom, .marginPinLeading])`), so that code
 /// copied from it compiles; each is the `marginsPin…` option of the same name.
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Subviews' spelling of ``marginsPin``.
   public static var marginPin: ViewLayoutOption { marginsPin }
   /// Subviews' spelling of ``marginsPin(insets:)-(DirectionalEdgeInsets)``.

@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Margins
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Pins all four edges of the view to the superview's layout margins guide.
   public static var marginsPin: ViewLayoutOption { marginsPin(inset: 0) }
 

@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Edges
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Pins all four edges of the view to the superview's edges.
   public static var pin: ViewLayoutOption { pin(inset: 0) }
 

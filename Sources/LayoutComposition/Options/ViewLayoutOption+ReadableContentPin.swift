@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Readable content
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Pins all four edges of the view to the superview's readable content guide.
   public static var readableContentPin: ViewLayoutOption { readableContentPin(inset: 0) }
 

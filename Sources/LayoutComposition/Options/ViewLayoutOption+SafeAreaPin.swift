@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Safe area
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Pins all four edges of the view to the superview's safe-area layout guide.
   public static var safeAreaPin: ViewLayoutOption { safeAreaPin(inset: 0) }
 

@@ -3,7 +3,7 @@ import LayoutCore
 
 // MARK: - Size
 
-extension ViewLayoutOption {
+nonisolated extension ViewLayoutOption {
   /// Fixes the view's width and height.
   public static func size(_ size: CGSize) -> ViewLayoutOption {
     [width(size.width), height(size.height)]

@@ -17,6 +17,9 @@ import LayoutCore
 ///   }
 /// }
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public protocol AddsChildrenViewControllers: ViewController, Enclosing {}
 
 extension AddsChildrenViewControllers {

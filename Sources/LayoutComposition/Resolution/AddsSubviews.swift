@@ -23,6 +23,9 @@ import LayoutCore
 ///   }
 /// }
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public protocol AddsSubviews: Enclosing {
   /// The view that `@Subview` properties naming no other parent are added to:
   /// the view itself, or a controller's root view.

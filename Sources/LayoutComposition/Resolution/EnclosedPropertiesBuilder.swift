@@ -1,6 +1,9 @@
 import LayoutCore
 
 /// Collects `$`-prefixed wrapped properties for `Subviews { }` and `Children { }`.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 @resultBuilder
 public enum EnclosedPropertiesBuilder {
   /// One property: `$label`.

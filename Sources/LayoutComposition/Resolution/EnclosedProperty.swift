@@ -9,6 +9,9 @@ import LayoutCore
 ///   $label
 /// }
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct EnclosedProperty {
   let property: any EnclosedPropertyResolving
 

@@ -6,6 +6,9 @@ import LayoutCore
 /// ``AddsChildrenViewControllers`` (or subclass ``Superview`` or
 /// ``ParentViewController``, which adopt them for you). It exists so that one
 /// ``resolveAllEnclosedProperties()`` serves classes that adopt both.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public protocol Enclosing: AnyObject {}
 
 extension Enclosing {

@@ -1,6 +1,9 @@
 import LayoutCore
 
 /// Collects the views of `_HorizontalStack { }` and `_VerticalStack { }`.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 @resultBuilder
 public enum ArrangedViewsBuilder {
   /// One view: `self.icon` or `Label(text: "Hi")`.

@@ -9,15 +9,15 @@ import LayoutCore
 /// }
 /// host.content = ListVC()   // the loading screen is hidden, the list shown over it
 /// ```
-public struct ChildReplaceBehavior: Sendable {
+nonisolated public struct ChildReplaceBehavior: Sendable {
   /// Runs on the new child after it was added.
-  let new: @Sendable (ViewController) -> Void
+  let new: Step
   /// Runs on the old child before the new one is added.
-  let old: @Sendable (ViewController) -> Void
+  let old: Step
 
   /// A behaviour of your own: what to do with the new child and with the old one.
   public init(
-    new: @escaping @Sendable (ViewController) -> Void, old: @escaping @Sendable (ViewController) -> Void
+    new: @escaping Step, old: @escaping Step
   ) {
     self.new = new
     self.old = old
@@ -38,4 +38,16 @@ public struct ChildReplaceBehavior: Sendable {
 
   /// The old child stays as it is, under the new one.
   public static let overlay = ChildReplaceBehavior(new: { _ in }, old: { _ in })
+}
+
+// The steps run where controllers live: on the main actor with the
+// MainActorViews trait (the default), in the tree's own task without it.
+extension ChildReplaceBehavior {
+  #if MainActorViews
+    /// What a behaviour does with one child controller.
+    public typealias Step = @MainActor @Sendable (ViewController) -> Void
+  #else
+    /// What a behaviour does with one child controller.
+    public typealias Step = @Sendable (ViewController) -> Void
+  #endif
 }

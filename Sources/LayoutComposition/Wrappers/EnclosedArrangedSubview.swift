@@ -23,6 +23,9 @@ import LayoutCore
 /// declaration order. Assigning a new view to the property replaces the
 /// arranged subview at the same place in the stack.
 @propertyWrapper
+#if MainActorViews
+  @preconcurrency@MainActor
+#endif
 public final class EnclosedArrangedSubview<Owner: AddsSubviews, Wrapped: View> {
   let resolution: PropertyResolution<Owner, Wrapped>
 

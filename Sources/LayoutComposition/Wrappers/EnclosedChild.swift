@@ -22,6 +22,9 @@ import LayoutCore
 /// new controller to the property replaces the child: `onReplace:` says what
 /// happens to the old one (``ChildReplaceBehavior/remove`` by default).
 @propertyWrapper
+#if MainActorViews
+  @preconcurrency@MainActor
+#endif
 public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: ViewController> {
   let resolution: PropertyResolution<Owner, Wrapped>
   let onReplace: ChildReplaceBehavior

@@ -38,6 +38,9 @@ import LayoutCore
 ///   it), and the new one is added in its place in the subview order, with
 ///   the same options and configuration.
 @propertyWrapper
+#if MainActorViews
+  @preconcurrency@MainActor
+#endif
 public final class EnclosedSubview<Owner: AddsSubviews, Wrapped: View> {
   let resolution: PropertyResolution<Owner, Wrapped>
 

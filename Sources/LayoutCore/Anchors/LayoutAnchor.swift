@@ -25,6 +25,9 @@ import Foundation
 /// called from; they appear in the constraint's description and in
 /// diagnostics. Anchors are not `Equatable`, so `==` stays free for
 /// constraint-building DSLs.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public class LayoutAnchor<AnchorType: AnyObject> {
   /// The view or guide the anchor belongs to.
   @usableFromInline package let item: LayoutItem

@@ -12,7 +12,7 @@ import Foundation
 /// The named colours have UIKit's light-mode values. A headless engine has
 /// no trait environment, so dynamic colours (``label``,
 /// ``systemBackground``…) are their light-mode values.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The red component, 0 to 1.
   public var red: CGFloat
   /// The green component, 0 to 1.
@@ -93,7 +93,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Fixed colours
 
-extension Color {
+nonisolated extension Color {
   /// Black.
   public static let black = Color(white: 0)
   /// White.
@@ -128,7 +128,7 @@ extension Color {
 
 // MARK: - System colours (light mode)
 
-extension Color {
+nonisolated extension Color {
   /// UIKit's system red.
   public static let systemRed = rgb(255, 59, 48)
   /// UIKit's system orange.

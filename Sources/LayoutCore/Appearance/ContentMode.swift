@@ -1,6 +1,6 @@
 /// How a view's content is placed in its bounds when their sizes differ, as
 /// UIKit's `UIView.ContentMode`: used when drawing images, not by layout.
-public enum ContentMode: Int, Sendable, CaseIterable {
+nonisolated public enum ContentMode: Int, Sendable, CaseIterable {
   /// Stretches the content to fill the bounds, changing its aspect ratio if needed.
   case scaleToFill
   /// Scales the content to fit inside the bounds, keeping its aspect ratio.

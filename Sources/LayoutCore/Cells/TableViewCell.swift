@@ -32,7 +32,7 @@ import Foundation
 /// ```
 open class TableViewCell: View {
   /// The standard layouts of a cell's labels, as `UITableViewCell.CellStyle`.
-  public enum CellStyle: Int, Sendable {
+  nonisolated public enum CellStyle: Int, Sendable {
     /// A text label at the leading edge (and an optional image before it).
     case `default`
     /// A text label at the leading edge and a detail label at the trailing edge.
@@ -44,13 +44,13 @@ open class TableViewCell: View {
   }
 
   /// How a selected cell is drawn, as `UITableViewCell.SelectionStyle`; kept for UIKit's spelling.
-  public enum SelectionStyle: Int, Sendable {
+  nonisolated public enum SelectionStyle: Int, Sendable {
     case none, blue, gray, `default`
   }
 
   /// The control at the trailing edge, as `UITableViewCell.AccessoryType`.
   /// Its width is taken from the content view, as in UIKit.
-  public enum AccessoryType: Int, Sendable {
+  nonisolated public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
     /// The width the accessory takes from the content view.

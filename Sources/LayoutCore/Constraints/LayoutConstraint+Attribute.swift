@@ -6,7 +6,7 @@ extension LayoutConstraint {
   /// ``leading`` and ``trailing`` are ``left`` and ``right`` in a left-to-right
   /// layout and the other way round in a right-to-left one. The margin
   /// attributes are the same parts of the view's ``View/layoutMarginsGuide``.
-  public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
+  nonisolated public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
     /// No attribute: the second attribute of a constraint on a constant.
     case notAnAttribute = 0
     /// The left edge.

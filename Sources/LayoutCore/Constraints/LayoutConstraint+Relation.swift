@@ -1,6 +1,6 @@
 extension LayoutConstraint {
   /// How the two sides of a constraint compare, with UIKit's raw values.
-  public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
+  nonisolated public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
     /// The first attribute is at most the second side.
     case lessThanOrEqual = -1
     /// The first attribute equals the second side.
@@ -20,7 +20,7 @@ extension LayoutConstraint {
 
   /// A horizontal or vertical direction, for content hugging, compression
   /// resistance and fitting.
-  public enum Axis: Int, Sendable, Hashable {
+  nonisolated public enum Axis: Int, Sendable, Hashable {
     /// Left to right: widths and x positions.
     case horizontal = 0
     /// Top to bottom: heights and y positions.

@@ -33,6 +33,9 @@ import Foundation
 /// label). A subclass that declares no initializer inherits
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``,
 /// its one public designated initializer.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 open class LayoutConstraint: CustomStringConvertible {
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }

@@ -3,7 +3,7 @@ import Foundation
 
 // MARK: - Priority to solver strength
 
-extension LayoutPriority {
+nonisolated extension LayoutPriority {
   /// The solver strength of this priority.
   ///
   /// UIKit's engine compares priorities lexicographically: one error at 751

@@ -13,7 +13,7 @@
 /// Priorities are written as numbers (`750`, `999.5`) or with the named
 /// levels and arithmetic (`.required - 1`). How each one is weighed by the
 /// solver is described in <doc:Priorities>.
-public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+nonisolated public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
   /// The priority as a number; 1000 is required.

@@ -28,6 +28,9 @@ import Foundation
 /// sides) while ``viewRespectsSystemMinimumLayoutMargins`` is true, and the
 /// view made by the default ``loadView()`` has no margins of its own, so its
 /// top and bottom margins are the safe area's.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 open class ViewController {
   private var storedView: View?
   private var isLoadingView = false

@@ -70,7 +70,7 @@ open class ActivityIndicatorView: View {
   }
 
   /// An indicator's size, as `UIActivityIndicatorView.Style`.
-  public enum Style: Int, Sendable, CaseIterable {
+  nonisolated public enum Style: Int, Sendable, CaseIterable {
     /// 20 × 20.
     case medium
     /// 37 × 37.

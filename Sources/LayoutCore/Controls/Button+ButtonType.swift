@@ -1,6 +1,6 @@
 extension Button {
   /// A button's kind, as `UIButton.ButtonType`.
-  public enum ButtonType: Int, Sendable, CaseIterable {
+  nonisolated public enum ButtonType: Int, Sendable, CaseIterable {
     /// No styling: the title is white unless you set a colour.
     case custom
     /// The system style: the title in the tint colour.

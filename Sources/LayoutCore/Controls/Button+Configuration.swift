@@ -10,9 +10,9 @@ extension Button {
   /// configuration.imagePadding = 8
   /// let button = Button(configuration: configuration)
   /// ```
-  public struct Configuration: Hashable, Sendable {
+  nonisolated public struct Configuration: Hashable, Sendable {
     /// The look, as the static makers name it.
-    public enum Style: String, Hashable, Sendable {
+    nonisolated public enum Style: String, Hashable, Sendable {
       /// Title only, in the tint colour.
       case plain
       /// A light tint behind the title.
@@ -24,7 +24,7 @@ extension Button {
     }
 
     /// How round the background's corners are.
-    public enum CornerStyle: Hashable, Sendable {
+    nonisolated public enum CornerStyle: Hashable, Sendable {
       /// The style's own radius (6 points, or 8 for filled styles).
       case dynamic
       /// Square corners.

@@ -59,7 +59,7 @@ open class Control: View {
 
 extension Control {
   /// What a control was doing, as `UIControl.Event`.
-  public struct Event: OptionSet, Hashable, Sendable {
+  nonisolated public struct Event: OptionSet, Hashable, Sendable {
     /// The events' bits.
     public let rawValue: UInt
     /// Creates a set of events from their bits.
@@ -78,7 +78,7 @@ extension Control {
   }
 
   /// A control's state flags, as `UIControl.State`, for per-state titles and colours.
-  public struct State: OptionSet, Hashable, Sendable {
+  nonisolated public struct State: OptionSet, Hashable, Sendable {
     /// The state's bits.
     public let rawValue: UInt
     /// Creates a state from its bits.

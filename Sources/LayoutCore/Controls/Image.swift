@@ -9,7 +9,7 @@ import Foundation
 /// let star = ImageView(image: Image(systemName: "star.fill"))   // 20 × 20
 /// let logo = Image(named: "logo")   // reads logo.png's size from the main bundle, or nil
 /// ```
-public struct Image: Hashable, Sendable {
+nonisolated public struct Image: Hashable, Sendable {
   /// The size in points.
   public var size: CGSize
   /// The image's name (a file name or symbol name), drawn on placeholders.

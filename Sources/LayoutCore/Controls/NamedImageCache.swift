@@ -9,7 +9,7 @@ import Synchronization
 /// time, as UIKit does). A feed cell that sets its three image views by name
 /// read three PNG headers per cell: 0.3 M instructions, a quarter of a
 /// hand-written cell's.
-enum NamedImageCache {
+nonisolated enum NamedImageCache {
   /// At most this many images are kept; past it the cache starts again
   /// empty, so names made from data cannot grow it without bound.
   static let capacity = 1024

@@ -49,7 +49,7 @@ open class ProgressView: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 4) }
 
   /// A progress view's look, as `UIProgressView.Style`.
-  public enum Style: Int, Sendable, CaseIterable {
+  nonisolated public enum Style: Int, Sendable, CaseIterable {
     /// The standard look.
     case `default`
     /// The look for toolbars.

@@ -73,7 +73,7 @@ open class TextField: Control {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// The frame drawn around a text field, as `UITextField.BorderStyle`.
-  public enum BorderStyle: Int, Sendable, CaseIterable {
+  nonisolated public enum BorderStyle: Int, Sendable, CaseIterable {
     /// No border.
     case none
     /// A thin rectangle.

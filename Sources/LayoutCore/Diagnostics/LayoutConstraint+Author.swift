@@ -7,7 +7,7 @@ extension LayoutConstraint {
   ///
   /// For the modules that report layout problems in their users' terms (a
   /// layout document's keys, for instance) rather than in Swift's.
-  package enum Author: Sendable {
+  nonisolated package enum Author: Sendable {
     /// The user's code or document.
     case user
     /// A view's frame, held while it translates its autoresizing mask.
@@ -42,7 +42,7 @@ extension LayoutConstraint {
   /// Which part of a view's intrinsic length a content-size constraint
   /// holds: both (`length == intrinsic`, weighted by hugging above and
   /// compression resistance below), or one half when either is required.
-  package enum ContentSizePart: Sendable {
+  nonisolated package enum ContentSizePart: Sendable {
     case both, hugging, compressionResistance
   }
 

@@ -10,6 +10,9 @@
 /// window.layoutIfNeeded()
 /// #expect(window.layoutDiagnostics.records.isEmpty)
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class LayoutDiagnostics {
   /// Every diagnostic recorded so far, oldest first.
   public private(set) var records: [LayoutDiagnostic] = []

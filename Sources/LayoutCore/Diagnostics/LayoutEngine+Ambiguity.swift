@@ -13,6 +13,7 @@ extension LayoutEngine {
   func valueRanges(of item: LayoutItem) -> ItemRanges? {
     guard let variables = item.variables else { return nil }
     let isRoot = (item as? View) === root
+    let solver = solver
     return withoutAmbiguityPins {
       func range(_ variable: Variable, isPosition: Bool) -> ClosedRange<Double> {
         if let range = solver.valueRange(of: variable) { return range }

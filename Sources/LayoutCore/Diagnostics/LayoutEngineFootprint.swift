@@ -12,7 +12,7 @@ import Cassowary
 /// basis the solver's history left (the same constraints can be solved for
 /// different symbols), so equality compares the solver's symbols, rows,
 /// variables, constraints and queues but not its cells.
-package struct LayoutEngineFootprint: Equatable, CustomStringConvertible, Sendable {
+nonisolated package struct LayoutEngineFootprint: Equatable, CustomStringConvertible, Sendable {
   /// The solver's storage.
   package var solver: SolverFootprint
   /// Solver variables that name their items (four per registered item).

@@ -22,7 +22,7 @@
 /// reference, so a broken rule keeps the object alive instead of reading
 /// freed memory, and every read asserts that the object is the one that
 /// was borrowed.
-struct Borrowed<Object: AnyObject> {
+nonisolated struct Borrowed<Object: AnyObject> {
   #if AUTOLAYOUT_CHECKED
     /// The object, held: a checked build trades the speed for safety.
     let held: Object

@@ -252,9 +252,8 @@ extension LayoutEngine {
             Unmanaged.passUnretained(views[Int(viewOrder[$0])])
           }
         }
-        Borrowed(views[Int(viewOrder[position])]).read { view in
-          if view.hasRoot(root) { body(view) }
-        }
+        let borrowed = Borrowed(views[Int(viewOrder[position])])
+        if borrowed.read({ $0.hasRoot(root) }) { borrowed.read(body) }
       }
     }
 

@@ -197,7 +197,7 @@ extension LayoutEngine {
   }
 }
 
-extension AutoresizingAxis {
+nonisolated extension AutoresizingAxis {
   /// UIKit's notation for an axis of a mask: `-` fixed, `&` flexible, for
   /// the margin before, the length and the margin after (`-&-`). With
   /// nothing flexible, UIKit shows the margin after as flexible (`--&`): it

@@ -173,7 +173,7 @@ extension LayoutEngine {
   }
 }
 
-extension LayoutConstraint.Attribute {
+nonisolated extension LayoutConstraint.Attribute {
   /// Whether this is the first or last baseline.
   var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

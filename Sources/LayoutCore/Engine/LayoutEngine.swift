@@ -16,6 +16,9 @@ import Cassowary
 /// so a change touches only the items it moves.
 ///
 /// The engine is confined to the task that owns its tree, like the views.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 final class LayoutEngine {
   /// The root of the tree; it owns the engine.
   var root: View { rootReference.takeUnretainedValue() }
@@ -105,9 +108,12 @@ final class LayoutEngine {
     token.engine = self
   }
 
-  deinit {
-    token.engine = nil
-  }
+  // An engine is freed with its tree's root, on the main actor when views are.
+  #if MainActorViews
+    @MainActor deinit { token.engine = nil }
+  #else
+    deinit { token.engine = nil }
+  #endif
 
   /// Makes the engine of a tree root and takes over the tree's pending work.
   static func make(root: View) -> LayoutEngine {

@@ -1,12 +1,12 @@
 import Synchronization
 
 /// The last serial given to an engine (see ``EngineToken/serial``).
-private let engineSerials = Atomic<Int>(0)
+nonisolated private let engineSerials = Atomic<Int>(0)
 
 /// A stand-in for an engine that constraints can hold: it becomes nil when
 /// the engine is freed, like a weak reference, without giving the engine a
 /// side table.
-final class EngineToken {
+nonisolated final class EngineToken {
   /// A number no other engine of the process has had (from 1): what a
   /// constraint records to say which engine's queue holds it, compared
   /// without retaining anything (see `LayoutConstraint.EngineState.queuedIn`).

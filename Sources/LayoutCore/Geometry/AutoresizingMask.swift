@@ -9,7 +9,7 @@
 /// ```swift
 /// banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
 /// ```
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+nonisolated public struct AutoresizingMask: OptionSet, Sendable, Hashable {
   /// The mask's bits, with UIKit's values.
   public let rawValue: UInt
 

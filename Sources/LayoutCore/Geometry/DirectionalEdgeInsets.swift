@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)
 /// ```
-public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the leading edge (left in left-to-right layouts).
@@ -42,7 +42,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
   }
 }
 
-extension EdgeInsets {
+nonisolated extension EdgeInsets {
   /// The directional insets these are in a layout direction.
   func directional(_ direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
     direction == .leftToRight

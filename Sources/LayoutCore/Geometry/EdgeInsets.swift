@@ -10,7 +10,7 @@ import Foundation
 /// view.layoutMargins = EdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
 /// let content = bounds.inset(by: view.layoutMargins)
 /// ```
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.
@@ -37,7 +37,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
   /// The rectangle shrunk by `insets` (grown where an inset is negative).
   ///
   /// ```swift
@@ -54,7 +54,7 @@ extension CGRect {
 }
 
 /// A number printed without a trailing `.0` when it is whole (`8`, `8.5`).
-func formatPoints(_ value: CGFloat) -> String {
+nonisolated func formatPoints(_ value: CGFloat) -> String {
   let double = Double(value)
   if double.rounded() == double && abs(double) < 1e15 { return String(Int(double)) }
   return String(double)

@@ -7,7 +7,7 @@ import Foundation
 /// 950.25), so a value within a millionth of a pixel of a half is treated as
 /// the half.
 @inline(__always)
-func roundToPixel(_ value: Double, scale: Double) -> Double {
+nonisolated func roundToPixel(_ value: Double, scale: Double) -> Double {
   (value * scale + 0.5 + 1e-6).rounded(.down) / scale
 }
 
@@ -15,7 +15,7 @@ func roundToPixel(_ value: Double, scale: Double) -> Double {
 /// on device pixels: the far edge is rounded, not the size, so neighbours that
 /// touch keep touching.
 @inline(__always)
-func pixelAlignedRect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> CGRect {
+nonisolated func pixelAlignedRect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> CGRect {
   let minX = roundToPixel(x, scale: scale)
   let minY = roundToPixel(y, scale: scale)
   let maxX = roundToPixel(x + width, scale: scale)

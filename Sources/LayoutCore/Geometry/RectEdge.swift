@@ -7,7 +7,7 @@ import Foundation
 /// let sides: RectEdge = [.left, .right]
 /// sides.contains(.top)   // false
 /// ```
-public struct RectEdge: OptionSet, Sendable, Hashable {
+nonisolated public struct RectEdge: OptionSet, Sendable, Hashable {
   /// The edges' bits, with UIKit's values.
   public let rawValue: UInt
 

@@ -5,7 +5,7 @@
 /// ``unspecified`` follows the window, ``playback`` and ``spatial`` never flip
 /// (media controls, directional pads), and the two `force` cases pick a
 /// direction whatever the window's.
-public enum SemanticContentAttribute: Int, Sendable, Hashable {
+nonisolated public enum SemanticContentAttribute: Int, Sendable, Hashable {
   /// Follows the window's layout direction.
   case unspecified = 0
   /// Playback controls (play, rewind) that keep their left-to-right order.

@@ -4,7 +4,7 @@
 /// right according to it. Set it for a whole screen with
 /// ``Window/layoutDirection``; a view can override it with
 /// ``View/semanticContentAttribute``.
-public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
+nonisolated public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
   /// Leading is the left edge (English, French...).
   case leftToRight = 0
   /// Leading is the right edge (Arabic, Hebrew...).

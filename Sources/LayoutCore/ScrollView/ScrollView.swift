@@ -231,7 +231,7 @@ open class ScrollView: View {
   }
 
   /// When the safe area is added to a scroll view's content inset, as `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable, CaseIterable {
+  nonisolated public enum ContentInsetAdjustmentBehavior: Int, Sendable, CaseIterable {
     /// Scrollable axes, and always the vertical one.
     case automatic
     /// Only the axes that scroll.
@@ -243,7 +243,7 @@ open class ScrollView: View {
   }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
   /// Whether two sizes agree within solver noise.
   func isClose(to other: CGSize) -> Bool {
     abs(width - other.width) < 1e-7 && abs(height - other.height) < 1e-7

@@ -11,7 +11,7 @@ extension StackView {
   /// let row = StackView(arrangedSubviews: [title, badge])
   /// row.alignment = .firstBaseline
   /// ```
-  public enum Alignment: Int, Sendable, Hashable {
+  nonisolated public enum Alignment: Int, Sendable, Hashable {
     /// The views fill the stack across its axis.
     case fill = 0
     /// The views line up on their leading edges (top edges in a horizontal stack).

@@ -7,7 +7,7 @@ extension StackView {
   /// let row = StackView(arrangedSubviews: [cancel, ok])
   /// row.distribution = .fillEqually
   /// ```
-  public enum Distribution: Int, Sendable, Hashable {
+  nonisolated public enum Distribution: Int, Sendable, Hashable {
     /// The views fill the stack: extra space goes to the view with the
     /// lowest content-hugging priority, missing space comes out of the view
     /// with the lowest compression resistance.

@@ -17,7 +17,7 @@ import Foundation
 /// DefaultTextMeasurer().measure("Hello world", fontSize: 10, maxWidth: 40, numberOfLines: 0)
 /// // 2 lines ("Hello", "world"): size 25 × 24, baselines at 10 and 22
 /// ```
-public struct DefaultTextMeasurer: TextMeasurer, Sendable {
+nonisolated public struct DefaultTextMeasurer: TextMeasurer, Sendable {
   /// Creates the measurer.
   public init() {}
 

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Font {
+nonisolated extension Font {
   /// A stroke weight, with UIKit's values from −1 (thinnest) to 1 (heaviest).
-  public struct Weight: Hashable, Sendable, Comparable {
+  nonisolated public struct Weight: Hashable, Sendable, Comparable {
     /// The weight's value: 0 is regular, 0.4 bold.
     public var rawValue: CGFloat
 
@@ -54,7 +54,7 @@ extension Font {
   }
 
   /// A width, with UIKit's values: negative is narrower, positive wider.
-  public struct Width: Hashable, Sendable {
+  nonisolated public struct Width: Hashable, Sendable {
     /// The width's value: 0 is standard.
     public var rawValue: CGFloat
 
@@ -72,7 +72,7 @@ extension Font {
   }
 
   /// A family of faces, as `UIFontDescriptor.SystemDesign`.
-  public enum Design: String, Hashable, Sendable, CaseIterable {
+  nonisolated public enum Design: String, Hashable, Sendable, CaseIterable {
     /// The system's sans-serif face.
     case `default`
     /// A face whose characters are all one width.
@@ -84,7 +84,7 @@ extension Font {
   }
 
   /// A text style for ``Font/preferredFont(forTextStyle:)``, as `UIFont.TextStyle`.
-  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+  nonisolated public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// 34 points.
     case largeTitle
     /// 28 points.

@@ -11,7 +11,7 @@ import Foundation
 /// A font here is a description; a ``TextMeasurer`` decides what it
 /// measures as. The ``DefaultTextMeasurer`` uses only ``pointSize``; a
 /// measurer that reads a real font file also picks its face by weight and design.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em).
   public var pointSize: CGFloat
   /// The stroke weight.

@@ -3,7 +3,7 @@
 /// The mode changes drawing, not measurement: a label's intrinsic size is
 /// its text's, and when the engine gives it less, the renderers cut the
 /// text as the mode says (an ellipsis, "…", for the truncating modes).
-public enum LineBreakMode: Int, Sendable, CaseIterable {
+nonisolated public enum LineBreakMode: Int, Sendable, CaseIterable {
   /// Wraps at word boundaries; the last line is cut without an ellipsis.
   case byWordWrapping
   /// Wraps between any two characters.

@@ -1,5 +1,5 @@
 /// Where lines of text sit between a label's edges, as UIKit's `NSTextAlignment`.
-public enum TextAlignment: Int, Sendable, CaseIterable {
+nonisolated public enum TextAlignment: Int, Sendable, CaseIterable {
   /// Against the left edge.
   case left
   /// Centred.

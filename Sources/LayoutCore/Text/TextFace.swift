@@ -7,7 +7,7 @@ import Foundation
 /// let face = FreeTypeTextMeasurer().face(for: .boldSystemFont(ofSize: 17))
 /// // TextFace(family: "DejaVu Sans", weight: 700, isItalic: false, widthClass: 5)
 /// ```
-public struct TextFace: Hashable, Sendable {
+nonisolated public struct TextFace: Hashable, Sendable {
   /// The family name, as font-matching (fontconfig, CSS) knows it: "DejaVu Sans".
   public var family: String
   /// The face's weight, 100 to 900, as CSS and OpenType write it: 400 regular, 700 bold.

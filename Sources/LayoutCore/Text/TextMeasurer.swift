@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// label.textMeasurer = FontMeasurer()
 /// ```
-public protocol TextMeasurer {
+nonisolated public protocol TextMeasurer {
   /// The size and baselines of `text` set in `fontSize`.
   /// - Parameters:
   ///   - text: The text, which is never empty.
@@ -42,7 +42,7 @@ public protocol TextMeasurer {
   func face(for font: Font) -> TextFace?
 }
 
-extension TextMeasurer {
+nonisolated extension TextMeasurer {
   /// No face: the measurer measures with no real font.
   public func face(for font: Font) -> TextFace? { nil }
 
@@ -105,7 +105,7 @@ extension TextMeasurer {
   }
 }
 
-extension Array where Element == String {
+nonisolated extension Array where Element == String {
   /// At most `numberOfLines` lines (0: all), the last one kept holding the
   /// rest of the text joined by spaces, so that a drawer can truncate it.
   package func keepingRest(within numberOfLines: Int) -> [String] {
@@ -115,7 +115,7 @@ extension Array where Element == String {
 }
 
 /// The measured size of a piece of text and where its baselines fall.
-public struct TextMeasurement: Hashable, Sendable {
+nonisolated public struct TextMeasurement: Hashable, Sendable {
   /// The size of the text's bounding box: widest line, total height.
   public var size: CGSize
   /// The distance from the top of the box to the first line's baseline.

@@ -12,6 +12,9 @@ import Foundation
 /// card.addLayoutGuide(content)
 /// content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16).isActive = true
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 open class LayoutItem {
   /// The four solver unknowns, made the first time a constraint uses the item.
   @exclusivity(unchecked) var variables: ItemVariables?
@@ -61,8 +64,14 @@ open class LayoutItem {
   /// their subclasses, and `Card()` for a user's `Card: View` would not compile.
   @_spi(LayoutItemInit) public init(layoutItem: Void) {}
 
-  deinit {
-    // Constraints that outlive the item see nil, as with a weak reference.
+  #if MainActorViews
+    @MainActor deinit { clearReference() }
+  #else
+    deinit { clearReference() }
+  #endif
+
+  /// Tells constraints that outlive the item that it is gone: they see nil, as with a weak reference.
+  private func clearReference() {
     storedReference?.item = nil
   }
 
@@ -108,7 +117,7 @@ open class LayoutItem {
 }
 
 /// A reference to an item that becomes nil when the item is freed.
-package final class ItemReference {
+nonisolated package final class ItemReference {
   /// The item, unretained, or nil once it is freed.
   ///
   /// Unmanaged so that the engine can borrow the item

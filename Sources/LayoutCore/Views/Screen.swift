@@ -17,6 +17,9 @@ import Foundation
 ///
 /// To lay out for another device, make the window with
 /// ``Window/init(size:safeAreaInsets:displayScale:layoutDirection:)``.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public final class Screen: Sendable {
   /// The screen code written for UIKit asks for.
   public static let main = Screen(

@@ -6,7 +6,7 @@ extension View {
   /// Options for ``animate(withDuration:delay:options:animations:completion:)``,
   /// as UIKit's `UIView.AnimationOptions`; kept for UIKit's spelling (headless,
   /// there are no frames in between to curve).
-  public struct AnimationOptions: OptionSet, Sendable, Hashable {
+  nonisolated public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The options' bits, with UIKit's values.
     public let rawValue: UInt
 

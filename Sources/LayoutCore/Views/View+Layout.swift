@@ -163,7 +163,7 @@ extension View {
   }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
   /// A solved rectangle, in a parent whose solved origin in the root is
   /// `parentOrigin`, with its edges rounded to pixels in the root's
   /// coordinates: the frame the engine gives a view (see

@@ -231,7 +231,16 @@ open class View: LayoutItem {
     super.init(layoutItem: ())
   }
 
-  deinit {
+  // On the main actor, as UIKit's views are: a view freed elsewhere (the
+  // last reference dropped in a task) is torn down there, after a hop.
+  #if MainActorViews
+    @MainActor deinit { tearDown() }
+  #else
+    deinit { tearDown() }
+  #endif
+
+  /// Detaches the subviews, guides and installed constraints of a view that is being freed.
+  private func tearDown() {
     // The tree's engine goes with its root: constraints that end from here
     // on need not be queued for its solver (closing a 10,000-view screen
     // queued tens of thousands for nothing).

@@ -16,6 +16,9 @@ import LayoutCore
 /// ``VisualFormatError`` whose caret points at the offending item in the
 /// generated string. Beyond TinyVFL: `>=`/`<=` spaces and sizes, predicate lists,
 /// metrics, and the same view used more than once.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct VFL {
   /// `H:` or `V:`.
   public enum Direction: Sendable {

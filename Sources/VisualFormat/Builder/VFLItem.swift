@@ -2,6 +2,9 @@ import Foundation
 import LayoutCore
 
 /// One item of a ``VFL`` line: the superview bar, a view, or a space.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct VFLItem {
   enum Content {
     case superView
@@ -70,6 +73,9 @@ public struct VFLItem {
 }
 
 /// A predicate on a view's size or a space: a relation, a value and a priority.
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct VFLPredicate {
   enum Value {
     case number(Double)

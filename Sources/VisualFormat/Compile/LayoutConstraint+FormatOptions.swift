@@ -3,7 +3,7 @@ import LayoutCore
 extension LayoutConstraint {
   /// Options for Visual Format strings: alignment of neighbouring views, the
   /// direction of a horizontal line, and baseline spacing. Raw values are UIKit's.
-  public struct FormatOptions: OptionSet, Sendable, Hashable {
+  nonisolated public struct FormatOptions: OptionSet, Sendable, Hashable {
     /// The bits.
     public let rawValue: UInt
     /// Creates options from UIKit's raw bits.

@@ -14,6 +14,9 @@ import LayoutCore
 ///   size: CGSize(width: 320, height: 100))
 /// canvas.views["button"]!.frame   // (232, 8, 80, 30)
 /// ```
+#if MainActorViews
+  @preconcurrency @MainActor
+#endif
 public struct VisualFormatCanvas {
   /// The container; its subviews are the named views.
   public let container: View

@@ -15,7 +15,7 @@ import Foundation
 /// snapshot suite) then share nothing here: one cache for all would be a
 /// lock and a retain of shared arrays for each format, writes that bounce
 /// between cores.
-enum VisualFormatSyntaxCache {
+nonisolated enum VisualFormatSyntaxCache {
   /// At most this many formats are kept on a thread; past it its cache
   /// starts again empty, so a program that makes formats from data cannot
   /// grow it without bound.

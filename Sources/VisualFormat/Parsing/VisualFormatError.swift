@@ -8,7 +8,7 @@
 /// H:|-[button]-[missing]|
 ///               ^
 /// ```
-public struct VisualFormatError: Error, CustomStringConvertible, Equatable {
+nonisolated public struct VisualFormatError: Error, CustomStringConvertible, Equatable {
   /// What is wrong, in Apple's wording where Apple has one.
   public var message: String
   /// The format string.

@@ -5,7 +5,7 @@
 /// connection, negative numbers only inside parentheses or view predicates, names
 /// looked up in the metrics first and then in the views. Errors use Apple's
 /// messages where Apple has one, and always carry the column.
-struct VisualFormatParser {
+nonisolated struct VisualFormatParser {
   private let text: [UInt8]
   private let format: String
   private let viewNames: Set<String>
@@ -263,6 +263,6 @@ struct VisualFormatParser {
 }
 
 /// A number as a person writes it: `750`, not `750.0`.
-func formatNumber(_ value: Double) -> String {
+nonisolated func formatNumber(_ value: Double) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

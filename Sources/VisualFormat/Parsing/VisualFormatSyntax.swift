@@ -1,5 +1,5 @@
 /// One parsed Visual Format string, before it is turned into constraints.
-struct VisualFormatSyntax: Equatable {
+nonisolated struct VisualFormatSyntax: Equatable {
   /// `H:` (the default) or `V:`.
   enum Axis: Equatable {
     case horizontal

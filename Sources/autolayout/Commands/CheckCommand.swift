@@ -38,16 +38,19 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let document = try DocumentInput.read(file, options: DocumentInput.options(rtl: rtl, maxViews: maxViews))
-    let problems = document.problems()
-    guard !problems.isEmpty else {
-      print("\(document.file): no layout problems")
-      return
+    // Called on the main thread (AutoLayoutCommand.main); views live on the main actor.
+    try MainActor.assumeIsolated {
+      let document = try DocumentInput.read(file, options: DocumentInput.options(rtl: rtl, maxViews: maxViews))
+      let problems = document.problems()
+      guard !problems.isEmpty else {
+        print("\(document.file): no layout problems")
+        return
+      }
+      print(problems.map(\.description).joined(separator: "\n"))
+      let errors = problems.filter { $0.severity == .error }.count
+      let warnings = problems.count - errors
+      print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+      throw ExitCode(ExitStatus.problems)
     }
-    print(problems.map(\.description).joined(separator: "\n"))
-    let errors = problems.filter { $0.severity == .error }.count
-    let warnings = problems.count - errors
-    print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-    throw ExitCode(ExitStatus.problems)
   }
 }

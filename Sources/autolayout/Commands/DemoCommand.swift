@@ -31,20 +31,23 @@ struct DemoCommand: ParsableCommand {
   @OptionGroup var text: TextOptions
 
   func run() throws {
-    let folder = URL(fileURLWithPath: output)
-    let measurer = try text.measurer()
-    let result = try Gallery.write(to: folder, png: png, style: style.rendererStyle, textMeasurer: measurer) { line in
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+    // Called on the main thread (AutoLayoutCommand.main); views live on the main actor.
+    try MainActor.assumeIsolated {
+      let folder = URL(fileURLWithPath: output)
+      let measurer = try text.measurer()
+      let result = try Gallery.write(to: folder, png: png, style: style.rendererStyle, textMeasurer: measurer) { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+      }
+      if png && !result.pictures.contains(where: { $0.pathExtension == "png" }) {
+        FileHandle.standardError.write(
+          Data("note: no PNG written: install rsvg-convert (apt-get install librsvg2-bin) for PNG output\n".utf8))
+      }
+      print("Wrote \(result.pictures.count) pictures of \(Gallery.screens.count) screens to \(folder.path)")
+      print("Open \(result.index.path)")
+      for failure in result.failures {
+        FileHandle.standardError.write(Data("error: \(failure.id): \(failure.reason)\n".utf8))
+      }
+      if !result.failures.isEmpty { throw ExitCode(1) }
     }
-    if png && !result.pictures.contains(where: { $0.pathExtension == "png" }) {
-      FileHandle.standardError.write(
-        Data("note: no PNG written: install rsvg-convert (apt-get install librsvg2-bin) for PNG output\n".utf8))
-    }
-    print("Wrote \(result.pictures.count) pictures of \(Gallery.screens.count) screens to \(folder.path)")
-    print("Open \(result.index.path)")
-    for failure in result.failures {
-      FileHandle.standardError.write(Data("error: \(failure.id): \(failure.reason)\n".utf8))
-    }
-    if !result.failures.isEmpty { throw ExitCode(1) }
   }
 }

@@ -4,7 +4,7 @@ import LayoutDocument
 
 /// Reading a layout document named on the command line: a path, or `-` for
 /// standard input; errors become `file:line:column: error: …` with status 2.
-enum DocumentInput {
+@MainActor enum DocumentInput {
   /// The name errors give a document read from standard input.
   static let standardInputName = "<stdin>"
 

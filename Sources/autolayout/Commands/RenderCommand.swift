@@ -114,59 +114,63 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let chosen = format ?? output.flatMap(Self.format(forExtensionOf:)) ?? .svg
-    if let output, let implied = Self.format(forExtensionOf: output), implied != chosen {
-      throw CommandError(
-        "--output \(output) names a .\(URL(fileURLWithPath: output).pathExtension) file, but --format is \(chosen.rawValue)"
-      )
-    }
-    if chosen == .png && output == nil && TerminalWidth.standardOutputIsTerminal {
-      throw CommandError("PNG is binary and standard output is a terminal: give --output FILE.png, or redirect it")
-    }
-    let measurer = try text.measurer()
-    let document = try Label.$defaultTextMeasurer.withValue(measurer) {
-      try DocumentInput.read(
-        file, options: DocumentInput.options(width: width, height: height, scale: scale, rtl: rtl, maxViews: maxViews))
-    }
-    document.layoutIfNeeded()
-    let problems = document.problems()
-    for problem in problems {
-      let line =
-        strict ? problem.description : problem.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
-      FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-    let snapshot = LayoutSnapshot(document.window)
-    let data: Data
-    switch chosen {
-    case .json: data = Data(JSONRenderer.render(snapshot).utf8)
-    case .text:
-      data = Data(TextRenderer.render(snapshot, columns: columns ?? TerminalWidth.ofStandardOutput ?? 80).utf8)
-    case .svg: data = Data(svg(snapshot, file: document.file).utf8)
-    case .png:
-      let scale = document.window.displayScale
-      let size = snapshot.size
-      guard size.width >= 1, size.height >= 1 else {
+    // Called on the main thread (AutoLayoutCommand.main); views live on the main actor.
+    try MainActor.assumeIsolated {
+      let chosen = format ?? output.flatMap(Self.format(forExtensionOf:)) ?? .svg
+      if let output, let implied = Self.format(forExtensionOf: output), implied != chosen {
         throw CommandError(
-          "the canvas is \(Self.points(size.width)) × \(Self.points(size.height)) points; "
-            + "a PNG needs at least 1 × 1 (give --width and --height)")
+          "--output \(output) names a .\(URL(fileURLWithPath: output).pathExtension) file, but --format is \(chosen.rawValue)"
+        )
       }
-      for (length, name) in [(size.width, "wide"), (size.height, "tall")] where length * scale > 16_384 {
-        throw CommandError(
-          "the PNG would be \(Int((length * scale).rounded())) pixels \(name); the limit is 16384 "
-            + "(lower --scale or the canvas size)")
+      if chosen == .png && output == nil && TerminalWidth.standardOutputIsTerminal {
+        throw CommandError("PNG is binary and standard output is a terminal: give --output FILE.png, or redirect it")
       }
-      data = try png(svg(snapshot, file: document.file), scale: scale)
+      let measurer = try text.measurer()
+      let document = try Label.$defaultTextMeasurer.withValue(measurer) {
+        try DocumentInput.read(
+          file, options: DocumentInput.options(width: width, height: height, scale: scale, rtl: rtl, maxViews: maxViews)
+        )
+      }
+      document.layoutIfNeeded()
+      let problems = document.problems()
+      for problem in problems {
+        let line =
+          strict ? problem.description : problem.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+      }
+      let snapshot = LayoutSnapshot(document.window)
+      let data: Data
+      switch chosen {
+      case .json: data = Data(JSONRenderer.render(snapshot).utf8)
+      case .text:
+        data = Data(TextRenderer.render(snapshot, columns: columns ?? TerminalWidth.ofStandardOutput ?? 80).utf8)
+      case .svg: data = Data(svg(snapshot, file: document.file).utf8)
+      case .png:
+        let scale = document.window.displayScale
+        let size = snapshot.size
+        guard size.width >= 1, size.height >= 1 else {
+          throw CommandError(
+            "the canvas is \(Self.points(size.width)) × \(Self.points(size.height)) points; "
+              + "a PNG needs at least 1 × 1 (give --width and --height)")
+        }
+        for (length, name) in [(size.width, "wide"), (size.height, "tall")] where length * scale > 16_384 {
+          throw CommandError(
+            "the PNG would be \(Int((length * scale).rounded())) pixels \(name); the limit is 16384 "
+              + "(lower --scale or the canvas size)")
+        }
+        data = try png(svg(snapshot, file: document.file), scale: scale)
+      }
+      if let output {
+        do {
+          try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+          throw CommandError("cannot write \(output): \(error.localizedDescription)")
+        }
+      } else {
+        FileHandle.standardOutput.write(data)
+      }
+      if strict && !problems.isEmpty { throw ExitCode(ExitStatus.problems) }
     }
-    if let output {
-      do {
-        try data.write(to: URL(fileURLWithPath: output))
-      } catch {
-        throw CommandError("cannot write \(output): \(error.localizedDescription)")
-      }
-    } else {
-      FileHandle.standardOutput.write(data)
-    }
-    if strict && !problems.isEmpty { throw ExitCode(ExitStatus.problems) }
   }
 
   func svg(_ snapshot: LayoutSnapshot, file: String) -> String {

@@ -47,7 +47,8 @@ struct ServeCommand: AsyncParsableCommand {
 
   func run() async throws {
     if let file, !FileManager.default.fileExists(atPath: file) { throw CommandError("no such file: \(file)") }
-    let store = SessionStore(textMeasurer: try text.measurer())
+    let measurer = try text.measurer()
+    let store = await SessionStore(textMeasurer: measurer)
     let path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     let examples = exampleFolder()
     let router = PlaygroundServer.router(store: store, file: path, examples: examples)

@@ -53,42 +53,45 @@ struct VFLCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    let canvasSize = try parseSize(size, what: "--size")
-    var metricValues: [String: CGFloat] = [:]
-    for metric in metrics {
-      let (name, value) = try split(metric, what: "--metric")
-      guard let number = Double(value), number.isFinite else {
-        throw ValidationError("--metric \(metric): \(value) is not a number")
+    // Called on the main thread (AutoLayoutCommand.main); views live on the main actor.
+    try MainActor.assumeIsolated {
+      let canvasSize = try parseSize(size, what: "--size")
+      var metricValues: [String: CGFloat] = [:]
+      for metric in metrics {
+        let (name, value) = try split(metric, what: "--metric")
+        guard let number = Double(value), number.isFinite else {
+          throw ValidationError("--metric \(metric): \(value) is not a number")
+        }
+        metricValues[name] = CGFloat(number)
       }
-      metricValues[name] = CGFloat(number)
+      var sizes: [String: CGSize] = [:]
+      for intrinsic in intrinsics {
+        let (name, value) = try split(intrinsic, what: "--intrinsic")
+        sizes[name] = try parseSize(value, what: "--intrinsic \(name)")
+      }
+      let canvas: VisualFormatCanvas
+      do {
+        canvas = try VisualFormatCanvas(
+          formats: formats, size: canvasSize, metrics: metricValues, intrinsicSizes: sizes,
+          options: try parseOptions(options), layoutDirection: rtl ? .rightToLeft : .leftToRight)
+      } catch let error as VisualFormatError {
+        // Placed as a compiler places it: the format's position among the
+        // arguments stands for the file, its column for the column.
+        let index = (formats.firstIndex(of: error.format) ?? 0) + 1
+        throw CommandError(
+          error.message, file: "<format \(index)>", line: 1, column: error.offset + 1,
+          details: "\(error.format)\n\(String(repeating: " ", count: max(0, error.offset)))^")
+      }
+      let problems = VFLProblems(canvas: canvas).lines(severity: strict ? "error" : "warning")
+      for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+      let snapshot = LayoutSnapshot(canvas.container)
+      switch format {
+      case .json: print(JSONRenderer.render(snapshot), terminator: "")
+      case .text: print(TextRenderer.render(snapshot, columns: TerminalWidth.ofStandardOutput ?? 80), terminator: "")
+      case .svg: print(SVGRenderer.render(snapshot, options: .init(showMargins: true)), terminator: "")
+      }
+      if strict && !problems.isEmpty { throw ExitCode(ExitStatus.problems) }
     }
-    var sizes: [String: CGSize] = [:]
-    for intrinsic in intrinsics {
-      let (name, value) = try split(intrinsic, what: "--intrinsic")
-      sizes[name] = try parseSize(value, what: "--intrinsic \(name)")
-    }
-    let canvas: VisualFormatCanvas
-    do {
-      canvas = try VisualFormatCanvas(
-        formats: formats, size: canvasSize, metrics: metricValues, intrinsicSizes: sizes,
-        options: try parseOptions(options), layoutDirection: rtl ? .rightToLeft : .leftToRight)
-    } catch let error as VisualFormatError {
-      // Placed as a compiler places it: the format's position among the
-      // arguments stands for the file, its column for the column.
-      let index = (formats.firstIndex(of: error.format) ?? 0) + 1
-      throw CommandError(
-        error.message, file: "<format \(index)>", line: 1, column: error.offset + 1,
-        details: "\(error.format)\n\(String(repeating: " ", count: max(0, error.offset)))^")
-    }
-    let problems = VFLProblems(canvas: canvas).lines(severity: strict ? "error" : "warning")
-    for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    let snapshot = LayoutSnapshot(canvas.container)
-    switch format {
-    case .json: print(JSONRenderer.render(snapshot), terminator: "")
-    case .text: print(TextRenderer.render(snapshot, columns: TerminalWidth.ofStandardOutput ?? 80), terminator: "")
-    case .svg: print(SVGRenderer.render(snapshot, options: .init(showMargins: true)), terminator: "")
-    }
-    if strict && !problems.isEmpty { throw ExitCode(ExitStatus.problems) }
   }
 }
 

@@ -5,7 +5,7 @@ import VisualFormat
 /// The layout problems of `autolayout vfl`'s container, in the formats'
 /// terms: view names, the format each constraint came from, and the
 /// command's own options for what the engine adds (--size, --intrinsic).
-struct VFLProblems {
+@MainActor struct VFLProblems {
   let canvas: VisualFormatCanvas
 
   /// One line per problem and per constraint involved, `vfl: warning: …`.

@@ -167,7 +167,7 @@ enum PlaygroundServer {
 
   /// Runs `body` on a session, or throws "no such session".
   static func session<T: Sendable>(
-    _ id: String, _ store: SessionStore, _ body: @Sendable (PlaygroundSession) throws(PlaygroundError) -> T
+    _ id: String, _ store: SessionStore, _ body: @MainActor @Sendable (PlaygroundSession) throws(PlaygroundError) -> T
   ) async throws(PlaygroundError) -> T {
     guard let value = try await store.with(id, body) else {
       throw PlaygroundError(

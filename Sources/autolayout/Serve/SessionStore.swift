@@ -4,9 +4,10 @@ import LayoutPlayground
 
 /// The playground's sessions, newest last; the oldest go when there are too many.
 ///
-/// Sessions hold view trees, which are not `Sendable`: they are made, edited
-/// and read inside this actor only, and only `Sendable` results leave it.
-actor SessionStore {
+/// Sessions hold view trees, which live on the main actor as every view
+/// does: they are made, edited and read there only, and only `Sendable`
+/// results leave it.
+@MainActor final class SessionStore {
   private var sessions: [(id: String, session: PlaygroundSession)] = []
   private let capacity: Int
   private let textMeasurer: any TextMeasurer & Sendable
@@ -33,7 +34,7 @@ actor SessionStore {
   }
 
   /// Runs `body` on a session; nil if there is no session with that id (it may have been dropped).
-  func with<T: Sendable>(_ id: String, _ body: (PlaygroundSession) throws(PlaygroundError) -> T)
+  func with<T: Sendable>(_ id: String, _ body: @MainActor (PlaygroundSession) throws(PlaygroundError) -> T)
     throws(PlaygroundError) -> T?
   {
     guard let session = sessions.first(where: { $0.id == id })?.session else { return nil }

@@ -20,7 +20,7 @@ import Testing
   static func row(_ index: Int) -> View { SampleScreens.listRow(index) }
 
   /// The changes a list takes, each with the rows it makes.
-  static let changes: [(name: String, change: @Sendable (StackView) -> Void)] = [
+  nonisolated static let changes: [(name: String, change: @MainActor @Sendable (StackView) -> Void)] = [
     ("append a row", { $0.addArrangedSubview(row(1)) }),
     ("insert a row at the top", { $0.insertArrangedSubview(row(2), at: 0) }),
     ("insert a row in the middle", { $0.insertArrangedSubview(row(3), at: 10) }),

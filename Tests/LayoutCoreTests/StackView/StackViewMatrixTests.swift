@@ -10,7 +10,7 @@ import Testing
 /// long and 50 thick with spacing 10, at scale 1 (both edges of a frame are
 /// rounded to whole points). B hugs at 249, so `fill` stretches it.
 @Suite struct StackViewMatrixTests {
-  struct Case: Sendable, CustomTestStringConvertible {
+  nonisolated struct Case: Sendable, CustomTestStringConvertible {
     let distribution: StackView.Distribution
     let alignment: StackView.Alignment
     let axis: LayoutConstraint.Axis
@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  static let cases: [Case] = {
+  nonisolated static let cases: [Case] = {
     let distributions: [StackView.Distribution] = [
       .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
       .spaceBetween, .spaceAround, .spaceEvenly,

@@ -9,7 +9,7 @@ import Testing
 @Suite struct StackViewTailTests {
   /// Every distribution an arrangement can be extended for, with every
   /// alignment, on both axes.
-  static let cases: [(StackView.Distribution, StackView.Alignment, LayoutConstraint.Axis)] = {
+  nonisolated static let cases: [(StackView.Distribution, StackView.Alignment, LayoutConstraint.Axis)] = {
     let distributions: [StackView.Distribution] = [
       .fill, .fillEqually, .equalSpacing, .equalCentering, .spaceBetween, .spaceAround, .spaceEvenly,
     ]

@@ -92,7 +92,9 @@ import Testing
   }
 
   /// Lines for drawing cost time in proportion to the text, not its square.
-  @Test(.timeLimit(.minutes(1))) func longTextBreaksInLinearTime() {
+  // Static and nonisolated: it needs no suite made on the main actor, so its
+  // time limit does not count the wait for the main actor.
+  @Test(.timeLimit(.minutes(1))) nonisolated static func longTextBreaksInLinearTime() {
     let measurer = DefaultTextMeasurer()
     let font = Font.systemFont(ofSize: 10)
     let word = String(repeating: "m", count: 100_000)
