@@ -41,8 +41,7 @@ extension UIView {
     activateAll([
       subview.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
       subview.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
-      subview.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-      subview.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+      subview.centerYAnchor.constraint(equalTo: centerYAnchor),
     ])
   }
 }

@@ -43,5 +43,5 @@ extension UIView {
 
 /// A library's protocol that each anchor family conforms to.
 public protocol AnchorFamily { static var family: String { get } }
-extension NSLayoutXAxisAnchor: AnchorFamily { public static var family: String { "x" } }
-extension NSLayoutYAxisAnchor: AnchorFamily { public static var family: String { "y" } }
+extension NSLayoutXAxisAnchor: AnchorFamily { public nonisolated static var family: String { "x" } }
+extension NSLayoutYAxisAnchor: AnchorFamily { public nonisolated static var family: String { "y" } }
