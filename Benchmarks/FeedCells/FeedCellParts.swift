@@ -4,6 +4,9 @@ import LayoutCore
 /// The views every form of the feed cell shows, made and filled alike, so
 /// that the forms differ only in how they lay them out.
 final class FeedCellParts {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   let action = Label()
   let options = Label(text: "...")
   let posterImage = ImageView(image: FeedImages.avatar)

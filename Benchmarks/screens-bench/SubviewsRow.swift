@@ -31,7 +31,4 @@ final class SubviewsRow: Superview {
     detail.text = "Detail for row \(index)"
     detail.fontSize = 13
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }

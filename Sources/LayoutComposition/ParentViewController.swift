@@ -14,6 +14,9 @@ import LayoutCore
 /// Override `viewDidLoad()` as usual and call `super` first: the
 /// properties are in place when your code runs.
 open class ParentViewController: ViewController, AddsSubviews, AddsChildrenViewControllers {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Creates the controller (the designated initializer, as UIKit's); its
   /// children and subviews come with its view. `ParentViewController()`
   /// calls it, as `UIViewController()` does.
@@ -21,10 +24,12 @@ open class ParentViewController: ViewController, AddsSubviews, AddsChildrenViewC
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates the controller from an archive (the coder is not read, see
-  /// `ViewController.init(coder:)`).
+  /// Unavailable, as in Subviews: the controller is made in code. Because it
+  /// is unavailable, a subclass that declares its own initializers inherits
+  /// it and need not write `required init?(coder:)`.
+  @available(*, unavailable)
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    fatalError("init(coder:) is unavailable: a ParentViewController is made in code")
   }
 
   /// Resolves the declared children and subviews.

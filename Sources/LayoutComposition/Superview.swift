@@ -30,10 +30,11 @@ open class Superview: View, AddsSubviews {
     resolveAllEnclosedProperties()
   }
 
-  /// Creates the view from an archive and adds its declared subviews (the
-  /// coder is not read, see `View.init(coder:)`).
+  /// Unavailable, as in Subviews: a superview is made in code. Because it is
+  /// unavailable, a subclass that declares its own initializers inherits it
+  /// and need not write `required init?(coder:)`.
+  @available(*, unavailable)
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    resolveAllEnclosedProperties()
+    fatalError("init(coder:) is unavailable: a Superview is made in code")
   }
 }

@@ -25,6 +25,9 @@ import Yams
   @preconcurrency @MainActor
 #endif
 public final class LayoutDocument {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Bounds on what a document may ask for, so that a hostile or broken file
   /// fails with a clear error instead of exhausting memory or time.
   nonisolated public struct Limits: Sendable, Equatable {

@@ -22,6 +22,9 @@ import LayoutCore
   @preconcurrency @MainActor
 #endif
 public final class Constraint {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The constraints made, one per attribute of the chain.
   // Unchecked, as the chains' fields are (see `ConstraintDescription`).
   @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint]

@@ -7,6 +7,9 @@ import LayoutCore
 /// fills in its part; the ``Constraint`` is made from it when the chain is
 /// finished (the end of the maker closure, or `.constraint`).
 final class ConstraintDescription {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   // Unchecked: each step of a chain writes a field or two, and the run-time
   // exclusivity checks of those writes were the maker list's largest cost
   // after the solver (some 900 instructions a view, callgrind). A chain is

@@ -21,6 +21,9 @@ import LayoutCore
   @preconcurrency @MainActor
 #endif
 public final class ConstraintMaker {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The view or layout guide the constraints are for, as SnapKit's
   /// `ConstraintMaker.item`: your own maker extensions can read it.
   public let item: LayoutItem

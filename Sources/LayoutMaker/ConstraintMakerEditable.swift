@@ -16,6 +16,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Adds `amount` to every attribute's constant.
   @discardableResult
   public func offset(_ amount: some ConstraintOffsetTarget) -> ConstraintMakerEditable {

@@ -6,6 +6,9 @@ import LayoutCore
   @preconcurrency @MainActor
 #endif
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Adds `attributes` to the chain.
   private func extend(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
     description.attributes.formUnion(attributes)

@@ -7,6 +7,9 @@
   @preconcurrency @MainActor
 #endif
 public class ConstraintMakerFinalizable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The chain's description, shared by all its stages.
   let description: ConstraintDescription
 

@@ -10,6 +10,9 @@ import LayoutCore
   @preconcurrency @MainActor
 #endif
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Sets a named priority: `.required`, `.high`, `.medium`, `.low`.
   @discardableResult
   public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {

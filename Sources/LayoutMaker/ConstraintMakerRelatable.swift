@@ -15,6 +15,9 @@ import LayoutCore
   @preconcurrency @MainActor
 #endif
 public class ConstraintMakerRelatable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The chain's description, shared by all its stages.
   let description: ConstraintDescription
 

@@ -9,6 +9,9 @@ import LayoutCore
 enum ConstraintRegistry {
   /// One item's record.
   final class Record {
+    // Freed wherever its last reference goes, with no check for the main actor.
+    nonisolated deinit {}
+
     /// The item, which owns the record and so outlives it.
     unowned(unsafe) let item: LayoutItem
     /// The active maker constraints whose first item is this item

@@ -22,6 +22,9 @@ import LayoutRendering
   @preconcurrency @MainActor
 #endif
 public final class PlaygroundSession {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// An edge to drag, in the canvas's coordinates.
   public enum Edge: String, Codable, Sendable, CaseIterable {
     /// The left edge's x.

@@ -37,9 +37,6 @@ final class Toolbar: Superview {
     self.buttonCount = buttonCount
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 @Suite struct ArrangedSubviewTests {

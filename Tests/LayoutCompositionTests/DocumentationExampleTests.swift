@@ -28,9 +28,6 @@ private final class DocumentedBestFlagView: Superview {
     self.republicName = republicName
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 extension ViewLayoutOption {
@@ -194,9 +191,6 @@ private enum Catalog {
       self.title = title
       super.init()
     }
-
-    /// Never made from an archive.
-    required init?(coder: NSCoder) { nil }
   }
 
   // Articles/GettingStarted.md
@@ -230,9 +224,6 @@ private enum Catalog {
       self.name = name
       super.init()
     }
-
-    /// Never made from an archive.
-    required init?(coder: NSCoder) { nil }
   }
 
   // Articles/OwnersAndResolution.md

@@ -59,9 +59,6 @@ final class EmojiLogoView: Superview {
     self.republicEmoji = republicEmoji
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 final class BestFlagView: Superview {
@@ -87,9 +84,6 @@ final class BestFlagView: Superview {
     self.republicEmoji = republicEmoji
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 final class UkraineFlag: Superview {
@@ -136,9 +130,6 @@ final class FlaggedLogo: Superview {
     self.title = title
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 final class PeruFlag: Superview {
@@ -183,9 +174,6 @@ final class TwoColorVerticalFlag: Superview {
     self.bottomColor = bottomColor
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 /// The article's second `TwoColorVerticalFlag`: the stripes made inside the block.
@@ -208,9 +196,6 @@ final class InlineTwoColorVerticalFlag: Superview {
     self.bottomColor = bottomColor
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 final class EmptyStateVC: ParentViewController {

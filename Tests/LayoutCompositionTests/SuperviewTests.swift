@@ -40,9 +40,6 @@ final class SymbolLabel: Superview {
     self.systemSymbolName = systemSymbolName
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 @Suite struct SuperviewTests {
@@ -124,9 +121,6 @@ final class SymbolLabel: Superview {
         container.frame = rect(0, 0, 50, 50)
         addSubview(container)
       }
-
-      /// Never made from an archive.
-      required init?(coder: NSCoder) { nil }
     }
     let host = Host()
     layOut(host, in: CGSize(width: 100, height: 100))

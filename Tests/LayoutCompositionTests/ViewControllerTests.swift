@@ -80,10 +80,6 @@ final class DashboardVC: ParentViewController {
     self.sectionTitle = sectionTitle
     super.init(nibName: nil, bundle: nil)
   }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 }
 
 @Suite struct ViewControllerTests {

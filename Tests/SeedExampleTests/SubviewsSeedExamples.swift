@@ -61,10 +61,6 @@ final class EmojiLogoView: Superview {
     self.republicEmoji = republicEmoji
     super.init()
   }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 }
 
 final class BestFlagView: Superview {
@@ -97,10 +93,6 @@ final class BestFlagView: Superview {
     self.republicName = republicName
     self.republicEmoji = republicEmoji
     super.init()
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 }
 
@@ -210,10 +202,6 @@ final class ErrorLabel: Superview {
     super.init()
   }
 
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
   var shownText: String? { errorLabel.text }
 }
 
@@ -230,10 +218,6 @@ final class SymbolLabel: Superview {
   init(systemSymbolName: String) {
     self.systemSymbolName = systemSymbolName
     super.init()
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 }
 
@@ -290,10 +274,6 @@ final class FlaggedLogo: Superview {
     self.title = title
     super.init()
   }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 }
 
 final class PeruFlag: Superview {
@@ -340,10 +320,6 @@ final class TwoColorVerticalFlag: Superview {
     self.bottomColor = bottomColor
     super.init()
   }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 }
 
 /// The article's second `TwoColorVerticalFlag` (renamed: one module holds both).
@@ -365,10 +341,6 @@ final class InlineTwoColorVerticalFlag: Superview {
     self.topColor = topColor
     self.bottomColor = bottomColor
     super.init()
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 }
 

@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 import Synchronization
 
 /// Tags that tell tableaus apart in a constraint's slot hint; 0 means "no tableau".

@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 
 // MARK: - User variables and their hints
 

@@ -133,9 +133,6 @@ final class EmojiLogoView: Superview {
     self.emoji = emoji
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }
 
 final class BestFlagView: Superview {
@@ -156,7 +153,4 @@ final class BestFlagView: Superview {
     self.emoji = emoji
     super.init()
   }
-
-  /// Never made from an archive.
-  required init?(coder: NSCoder) { nil }
 }

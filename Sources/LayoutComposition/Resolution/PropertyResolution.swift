@@ -5,6 +5,9 @@ import LayoutCore
 /// Shared by the three property wrappers, which differ only in how they
 /// attach the value to its parent.
 final class PropertyResolution<Owner: Enclosing, Value: AnyObject> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   enum State {
     case pending((Owner) -> Value)
     case creating

@@ -27,6 +27,9 @@ import LayoutCore
   @preconcurrency@MainActor
 #endif
 public final class EnclosedArrangedSubview<Owner: AddsSubviews, Wrapped: View> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   let resolution: PropertyResolution<Owner, Wrapped>
 
   private init(

@@ -26,6 +26,9 @@ import LayoutCore
   @preconcurrency@MainActor
 #endif
 public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: ViewController> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   let resolution: PropertyResolution<Owner, Wrapped>
   let onReplace: ChildReplaceBehavior
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// An anchor for a size (width, height), as UIKit's `NSLayoutDimension`.
 public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// A constraint that fixes this dimension: `self == constant`.
   ///
   /// ```swift

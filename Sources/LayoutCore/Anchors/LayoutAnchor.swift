@@ -29,6 +29,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 public class LayoutAnchor<AnchorType: AnyObject> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The view or guide the anchor belongs to.
   @usableFromInline package let item: LayoutItem
   /// The attribute of the item.

@@ -3,6 +3,9 @@ import Foundation
 /// An anchor for a horizontal position (left, right, leading, trailing,
 /// centerX), as UIKit's `NSLayoutXAxisAnchor`.
 public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// A constraint that puts this anchor the system spacing after `anchor`:
   /// `self == anchor + 8 × multiplier`.
   ///

@@ -3,6 +3,9 @@ import Foundation
 /// An anchor for a vertical position (top, bottom, centerY, baselines), as
 /// UIKit's `NSLayoutYAxisAnchor`.
 public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// A constraint that puts this anchor the system spacing below `anchor`:
   /// `self == anchor + 8 × multiplier`.
   ///

@@ -15,6 +15,9 @@ import Foundation
 /// card.layer.borderColor = Color.separator.cgColor
 /// ```
 public final class Layer {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The fill behind the view's content; nil (the default) draws nothing.
   public var backgroundColor: Color?
   /// The opacity of the view and its subviews, 0 to 1; 1 by default.

@@ -37,6 +37,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 open class LayoutConstraint: CustomStringConvertible {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }
   /// The item on the right-hand side, or nil for a constraint on a constant.
@@ -200,7 +203,7 @@ open class LayoutConstraint: CustomStringConvertible {
     file: StaticString = #fileID, line: UInt = #line
   ) {
     let first = item as? LayoutItem
-    let second = toItem.flatMap { $0 as? LayoutItem }
+    let second = toItem.flatMapped { $0 as? LayoutItem }
     // With no second item UIKit ignores the second attribute (SnapKit
     // passes `.width` there for `width == 50`).
     let secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
@@ -312,7 +315,7 @@ extension LayoutConstraint {
     /// that view clears it when it is freed.
     var installedOn: View? {
       get { installedOnReference?.takeUnretainedValue() }
-      set { installedOnReference = newValue.map { Unmanaged.passUnretained($0) } }
+      set { installedOnReference = newValue.mapped { Unmanaged.passUnretained($0) } }
     }
     /// ``installedOn``, stored unmanaged: a load of an `unowned(unsafe)`
     /// reference is retained and released even to compare it (see

@@ -32,6 +32,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 open class ViewController {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   private var storedView: View?
   private var isLoadingView = false
   private var storedChildren: [ViewController] = []

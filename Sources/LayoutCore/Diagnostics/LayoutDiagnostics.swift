@@ -14,6 +14,9 @@
   @preconcurrency @MainActor
 #endif
 public final class LayoutDiagnostics {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// Every diagnostic recorded so far, oldest first.
   public private(set) var records: [LayoutDiagnostic] = []
 

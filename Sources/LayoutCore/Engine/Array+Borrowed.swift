@@ -1,6 +1,6 @@
 // MARK: - Walking a list of objects without retaining them
 
-extension Array where Element: AnyObject {
+nonisolated extension Array where Element: AnyObject {
   /// Calls `body` with each element in order, borrowed from the array.
   ///
   /// Why: a `for` loop over an array of references retains and releases
@@ -11,7 +11,7 @@ extension Array where Element: AnyObject {
   /// change the list it came from.
   @inline(__always)
   func forEachBorrowed(_ body: (Element) -> Void) {
-    withUnsafeBufferPointer { list in
+    withBuffer { list in
       for index in list.indices { Borrowed(list[index]).read(body) }
     }
   }
@@ -19,7 +19,7 @@ extension Array where Element: AnyObject {
   /// ``forEachBorrowed(_:)`` from the last element to the first.
   @inline(__always)
   func forEachBorrowedInReverse(_ body: (Element) -> Void) {
-    withUnsafeBufferPointer { list in
+    withBuffer { list in
       for index in list.indices.reversed() {
         Borrowed(list[index]).read(body)
       }
@@ -34,7 +34,7 @@ extension Array where Element == View {
   /// made long before.
   @inline(__always)
   func forEachBorrowed(askingAheadFor parts: Prefetch.ViewParts?, _ body: (Int, View) -> Void) {
-    withUnsafeBufferPointer { list in
+    withBuffer { list in
       for index in list.indices {
         if let parts {
           Prefetch.aheadOfViews(of: index, count: list.count, reading: parts) { Unmanaged.passUnretained(list[$0]) }

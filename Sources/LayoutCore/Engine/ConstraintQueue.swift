@@ -108,15 +108,20 @@ struct ConstraintQueue {
   /// Takes a constraint's entry out of its list; nil if it is in none (its
   /// bookkeeping is wrong, and filing the queue again sets it right).
   private mutating func take(_ constraint: LayoutConstraint) -> Entry? {
-    func index<Element>(in list: [Element], _ entry: (Element) -> Entry) -> Int? {
-      list.withUnsafeBufferPointer { list in list.firstIndex { entry($0).queued === constraint } }
-    }
     for group in required.indices {
-      if let at = index(in: required[group], { $0 }) { return required[group].remove(at: at) }
+      if let at = Self.index(of: constraint, in: required[group], { $0 }) { return required[group].remove(at: at) }
     }
-    if let at = index(in: local, \.entry) { return local.remove(at: at).entry }
-    if let at = index(in: optional, \.entry) { return optional.remove(at: at).entry }
+    if let at = Self.index(of: constraint, in: local, \.entry) { return local.remove(at: at).entry }
+    if let at = Self.index(of: constraint, in: optional, \.entry) { return optional.remove(at: at).entry }
     return nil
+  }
+
+  /// Where `constraint` is in `list`. Nonisolated: its closure goes to the
+  /// standard library, which checks a main-actor closure at every call.
+  nonisolated private static func index<Element>(
+    of constraint: LayoutConstraint, in list: [Element], _ entry: (Element) -> Entry
+  ) -> Int? {
+    list.withUnsafeBufferPointer { list in list.firstIndex { entry($0).queued === constraint } }
   }
 
   /// Calls `body` with every queued constraint in processing order, then
@@ -158,7 +163,7 @@ struct ConstraintQueue {
     _ list: inout [Element], _ take: (inout Element) -> LayoutConstraint?,
     _ body: (LayoutConstraint) -> Void
   ) {
-    list.withUnsafeMutableBufferPointer { entries in
+    list.withMutableBuffer { entries in
       for index in entries.indices {
         guard let constraint = take(&entries[index]) else { continue }
         body(constraint)
@@ -181,7 +186,7 @@ struct ConstraintQueue {
   /// chunks were the first write to a constraint out of the cache.
   @inline(__always)
   private static func constraint(in list: [Entry], at index: Int) -> Unmanaged<LayoutConstraint> {
-    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].queued!) }
+    list.withBuffer { Unmanaged.passUnretained($0[index].queued!) }
   }
 
   /// Empties the queue, keeping its storage for the next pass.
@@ -196,7 +201,9 @@ struct ConstraintQueue {
   }
 
   /// Strongest first, queue order on ties.
-  private static func sort(_ list: inout [(priority: Float, entry: Entry)]) {
+  // Nonisolated: its comparison goes to the standard library, which checks
+  // a main-actor closure at every call.
+  nonisolated private static func sort(_ list: inout [(priority: Float, entry: Entry)]) {
     list.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.entry.order < $1.entry.order }
   }
 
@@ -389,11 +396,11 @@ extension ConstraintQueue {
   /// not in the cache.
   private func forEachKey(inGroup group: Int, _ body: (Int, Int) -> Void) {
     if group < 4 {
-      required[group].withUnsafeBufferPointer { entries in
+      required[group].withBuffer { entries in
         for index in entries.indices { body(index, entries[index].key) }
       }
     } else {
-      local.withUnsafeBufferPointer { entries in
+      local.withBuffer { entries in
         for index in entries.indices { body(index, entries[index].entry.key) }
       }
     }
@@ -419,7 +426,7 @@ extension ConstraintQueue {
     // Through the group's buffer: reading it anew for each hint retained
     // it each time. `body` cannot reach this queue (the engine took it out
     // of its own before handing it over in chunks).
-    required[group].withUnsafeMutableBufferPointer { entries in
+    required[group].withMutableBuffer { entries in
       for index in positions.indices {
         if hints {
           // The entries themselves are read in the chunk's order, not the
@@ -464,7 +471,7 @@ extension ConstraintQueue {
       { index in
         let position = Int(own[own.startIndex + index])
         guard
-          let constraint = local.withUnsafeMutableBufferPointer({ entries in
+          let constraint = local.withMutableBuffer({ entries in
             if hints { Self.askAhead(of: index, in: own, entries) }
             return entries[position].entry.queued.take()
           })
@@ -499,7 +506,7 @@ extension ConstraintQueue {
   private static func constraint(
     in list: [(priority: Float, entry: Entry)], at index: Int
   ) -> Unmanaged<LayoutConstraint> {
-    list.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index].entry.queued!) }
+    list.withBuffer { Unmanaged.passUnretained($0[index].entry.queued!) }
   }
 
   /// Calls `body` with the optional constraints the chunks did not take,

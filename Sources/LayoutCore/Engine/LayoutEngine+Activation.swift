@@ -85,7 +85,7 @@ extension LayoutEngine {
     constraint.engineState.firstIndex = first.activeConstraintList.count
     // The second item borrowed, when it is another item: bound with
     // `if let`, it was retained and released around its list's append.
-    let otherSecond = second.map(Borrowed.init).flatMap { $0 === Borrowed(first) ? nil : $0 }
+    let otherSecond = second.mapped(Borrowed.init).flatMapped { $0 === Borrowed(first) ? nil : $0 }
     constraint.engineState.secondIndex = otherSecond?.read { $0.activeConstraintList.count } ?? -1
     // A constraint still in a solver from an earlier activation is rebuilt:
     // the tree may have changed in between.
@@ -104,7 +104,7 @@ extension LayoutEngine {
     // before it joins its row and the row before it joins the list: an
     // engine made for each and dropped at once was 2% of a stack list's build.
     let engine = common.borrowedRoot.read { root in
-      (root.engine ?? (root is Window ? root.layoutEngine : nil)).map { Borrowed(Unmanaged.passUnretained($0)) }
+      (root.engine ?? (root is Window ? root.layoutEngine : nil)).mapped { Borrowed(Unmanaged.passUnretained($0)) }
     }
     guard let engine else {
       // Margin guides are made now all the same (they are the views', not
@@ -135,7 +135,7 @@ extension LayoutEngine {
     manage(first)
     Self.prepareSpecialAttribute(firstAttribute, of: first, self)
     // Borrowed: an optional bound with `if let` was retained around the calls.
-    second.map(Borrowed.init)?.read { second in
+    second.mapped(Borrowed.init)?.read { second in
       manage(second)
       Self.prepareSpecialAttribute(secondAttribute, of: second, self)
     }
@@ -239,7 +239,7 @@ extension LayoutEngine {
     if index != last {
       // Through the buffer: the array's own `swapAt` copies both elements,
       // a retain and a release each; the buffer's moves them.
-      list.withUnsafeMutableBufferPointer { $0.swapAt(index, last) }
+      list.withMutableBuffer { $0.swapAt(index, last) }
       moved(list[index], index)
     }
     list.removeLast()
@@ -263,11 +263,11 @@ extension LayoutEngine {
     var x: Borrowed<View>? = a
     var y: Borrowed<View>? = b
     while depthA > depthB {
-      x = x.flatMap(parent)
+      x = x.flatMapped(parent)
       depthA -= 1
     }
     while depthB > depthA {
-      y = y.flatMap(parent)
+      y = y.flatMapped(parent)
       depthB -= 1
     }
     while let left = x, let right = y {

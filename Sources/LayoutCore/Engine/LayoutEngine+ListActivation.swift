@@ -13,7 +13,7 @@ extension LayoutEngine {
   static func activate(list constraints: [LayoutConstraint], askingAhead hints: Bool) {
     // Borrowed from the array, which the caller holds: a loop element is
     // otherwise retained and released around each call.
-    constraints.withUnsafeBufferPointer { list in
+    constraints.withBuffer { list in
       // Why part by part: a screen that makes all its views and constraints
       // first and activates them at the end otherwise walks them three
       // times, to activate, to install and to lay out, and at 10,000 views

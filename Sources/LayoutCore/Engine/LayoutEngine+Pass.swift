@@ -44,7 +44,7 @@ extension LayoutEngine {
       // the tree.
       var views = Self.takeWhole(&updateQueue, leaving: &spareViewQueue) { [] }
       let order = childrenFirst(views)
-      views.withUnsafeBufferPointer { list in
+      views.withBuffer { list in
         for position in order {
           Borrowed(list[Int(position)]).read { view in
             guard view.needsUpdateConstraintsFlag else { return }
@@ -95,7 +95,7 @@ extension LayoutEngine {
       // out of the tree).
       var pending: [View] = []
       if includesRoot { layOutDepthFirst(root, &pending) }
-      views.withUnsafeBufferPointer { list in
+      views.withBuffer { list in
         for position in order {
           Borrowed(list[Int(position)]).read {
             layOutDepthFirst($0, &pending)
@@ -190,8 +190,8 @@ extension LayoutEngine {
     // Each view's queued parent: -2 for a view left out (unflagged, in
     // another tree or queued twice), -1 for a view with none.
     var parents = [Int32](repeating: -2, count: queue.count)
-    parents.withUnsafeMutableBufferPointer { parents in
-      queue.withUnsafeBufferPointer { list in
+    parents.withMutableBuffer { parents in
+      queue.withBuffer { list in
         for position in list.indices {
           Borrowed(list[position]).read { view in
             guard view.needsUpdateConstraintsFlag, view.hasRoot(root),

@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 
 /// Cache hints for walks over objects made long before.
 ///
@@ -74,7 +74,7 @@ enum Prefetch {
     }
     if index &+ 1 < count, let next = constraint(index &+ 1) {
       forEachItem(of: next) { item in
-        variables(of: item)?._withUnsafeGuaranteedRef { variables in
+        variables(of: item)?.withGuaranteedReference { variables in
           lines(address(of: variables.minX), 1)
           lines(address(of: variables.minY), 1)
           lines(address(of: variables.width), 1)
@@ -98,7 +98,7 @@ enum Prefetch {
   static func activeLists(ahead index: Int, count: Int, _ constraint: (Int) -> Unmanaged<LayoutConstraint>) {
     guard index &+ 2 < count else { return }
     forEachItem(of: constraint(index &+ 2)) { item in
-      item._withUnsafeGuaranteedRef { lines(unsafeBitCast($0.activeConstraintList, to: UnsafeRawPointer.self), 1) }
+      item.withGuaranteedReference { lines(unsafeBitCast($0.activeConstraintList, to: UnsafeRawPointer.self), 1) }
     }
   }
 
@@ -125,7 +125,7 @@ enum Prefetch {
     let next = view(index &+ 2)
     if let variables = variables(of: next) { lines(variables.toOpaque(), 1) }
     guard parts == .constraintLists else { return }
-    next._withUnsafeGuaranteedRef { view in
+    next.withGuaranteedReference { view in
       lines(unsafeBitCast(view.installedConstraints, to: UnsafeRawPointer.self), 1)
       lines(unsafeBitCast(view.activeConstraintList, to: UnsafeRawPointer.self), 1)
     }
@@ -140,7 +140,7 @@ enum Prefetch {
   /// hint is there to fetch.
   @inline(__always)
   private static func variables<Item: LayoutItem>(of item: Unmanaged<Item>) -> Unmanaged<ItemVariables>? {
-    item._withUnsafeGuaranteedRef { item in
+    item.withGuaranteedReference { item in
       unsafeBitCast(item.variables, to: UnsafeRawPointer?.self).map { Unmanaged.fromOpaque($0) }
     }
   }
@@ -160,7 +160,7 @@ enum Prefetch {
 
   @inline(__always)
   private static func forEachReference(of constraint: Unmanaged<LayoutConstraint>, _ body: (UnsafeRawPointer) -> Void) {
-    constraint._withUnsafeGuaranteedRef { constraint in
+    constraint.withGuaranteedReference { constraint in
       body(Unmanaged.passUnretained(constraint.firstReference).toOpaque())
       if let second = constraint.secondReference {
         body(Unmanaged.passUnretained(second).toOpaque())
@@ -170,7 +170,7 @@ enum Prefetch {
 
   @inline(__always)
   private static func forEachItem(of constraint: Unmanaged<LayoutConstraint>, _ body: (Unmanaged<LayoutItem>) -> Void) {
-    constraint._withUnsafeGuaranteedRef { constraint in
+    constraint.withGuaranteedReference { constraint in
       if let item = constraint.firstReference.unmanaged { body(item) }
       if let item = constraint.secondReference?.unmanaged { body(item) }
     }

@@ -7,6 +7,9 @@ nonisolated private let engineSerials = Atomic<Int>(0)
 /// the engine is freed, like a weak reference, without giving the engine a
 /// side table.
 nonisolated final class EngineToken {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// A number no other engine of the process has had (from 1): what a
   /// constraint records to say which engine's queue holds it, compared
   /// without retaining anything (see `LayoutConstraint.EngineState.queuedIn`).

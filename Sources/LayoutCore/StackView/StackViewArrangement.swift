@@ -142,7 +142,7 @@ struct StackViewArrangement {
   @inline(__always)
   mutating func forEachVisible(from start: Int = 0, _ body: (inout Self, Int, View) -> Void) {
     let views = visible
-    views.withUnsafeBufferPointer { list in
+    views.withBuffer { list in
       for index in start..<list.count {
         Borrowed(list[index]).read { body(&self, index, $0) }
       }
@@ -155,7 +155,7 @@ struct StackViewArrangement {
   @inline(__always)
   mutating func forEachVisiblePair(_ body: (inout Self, Int, View, View) -> Void) {
     let views = visible
-    views.withUnsafeBufferPointer { list in
+    views.withBuffer { list in
       for index in list.indices.dropLast() {
         Borrowed(list[index]).read { a in
           Borrowed(list[index + 1]).read { b in body(&self, index, a, b) }
@@ -207,7 +207,7 @@ struct StackViewArrangement {
       var oldByHash: [Int: Int] = [:]
       oldByHash.reserveCapacity(old.count)
       var kept = [Bool](repeating: false, count: old.count)
-      old.withUnsafeBufferPointer { list in
+      old.withBuffer { list in
         for index in list.indices {
           Borrowed(list[index]).read { constraint in
             if constraint.isActive, let shape = Shape(constraint) {

@@ -20,12 +20,19 @@ open class LayoutGuide: LayoutItem {
   /// Cleared by the owning view when it is freed or drops the guide.
   var storedOwningView: View? {
     get { owningViewReference?.takeUnretainedValue() }
-    set { owningViewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { owningViewReference = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
   /// ``storedOwningView``, stored unmanaged (see `View.superviewReference`).
   @exclusivity(unchecked) var owningViewReference: Unmanaged<View>?
   /// Which system guide this is, if any.
   var role = Role.user
+
+  // On the main actor, as views are freed (see `View`'s deinitializer).
+  #if MainActorViews
+    @MainActor deinit { clearReference() }
+  #else
+    deinit { clearReference() }
+  #endif
   /// The constraints that tie a system guide to its view.
   var guideConstraints: [LayoutConstraint] = []
 

@@ -16,6 +16,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 open class LayoutItem {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The four solver unknowns, made the first time a constraint uses the item.
   @exclusivity(unchecked) var variables: ItemVariables?
 
@@ -64,14 +67,12 @@ open class LayoutItem {
   /// their subclasses, and `Card()` for a user's `Card: View` would not compile.
   @_spi(LayoutItemInit) public init(layoutItem: Void) {}
 
-  #if MainActorViews
-    @MainActor deinit { clearReference() }
-  #else
-    deinit { clearReference() }
-  #endif
-
   /// Tells constraints that outlive the item that it is gone: they see nil, as with a weak reference.
-  private func clearReference() {
+  ///
+  /// Called by the deinitializers of ``View`` and ``LayoutGuide``: with views
+  /// on the main actor a deinitializer is isolated, and each isolated one
+  /// asks the runtime for the current executor, so an item has one, not two.
+  final func clearReference() {
     storedReference?.item = nil
   }
 
@@ -118,6 +119,9 @@ open class LayoutItem {
 
 /// A reference to an item that becomes nil when the item is freed.
 nonisolated package final class ItemReference {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The item, unretained, or nil once it is freed.
   ///
   /// Unmanaged so that the engine can borrow the item
@@ -129,7 +133,7 @@ nonisolated package final class ItemReference {
   /// The item, or nil once it is freed.
   package var item: LayoutItem? {
     get { unmanaged?.takeUnretainedValue() }
-    set { unmanaged = newValue.map { Unmanaged.passUnretained($0) } }
+    set { unmanaged = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
 
   init(_ item: LayoutItem) { unmanaged = Unmanaged.passUnretained(item) }
@@ -146,6 +150,9 @@ nonisolated package final class ItemReference {
 /// constraint between siblings (the usual case) names only their own unknowns.
 /// (A class, so that reading an item's unknowns costs one retain, not four.)
 final class ItemVariables {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   let minX: Variable
   let minY: Variable
   let width: Variable
@@ -154,7 +161,7 @@ final class ItemVariables {
   /// item as their owner), or nil.
   var registeredIn: EngineToken? {
     get { registeredInReference?.takeUnretainedValue() }
-    set { registeredInReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { registeredInReference = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
   /// ``registeredIn``, stored unmanaged (see `View.superviewReference`).
   @exclusivity(unchecked) var registeredInReference: Unmanaged<EngineToken>?

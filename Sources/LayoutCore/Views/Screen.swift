@@ -21,6 +21,9 @@ import Foundation
   @preconcurrency @MainActor
 #endif
 public final class Screen: Sendable {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The screen code written for UIKit asks for.
   public static let main = Screen(
     bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3,

@@ -16,13 +16,13 @@ extension View {
   /// The superview, if any (see ``superviewReference``).
   var storedSuperview: View? {
     get { superviewReference?.takeUnretainedValue() }
-    set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { superviewReference = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
 
   /// The root of the tree, or nil when this view is the root (see ``treeRootReference``).
   var treeRoot: View? {
     get { treeRootReference?.takeUnretainedValue() }
-    set { treeRootReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { treeRootReference = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
 
   /// ``rootView``, unretained, for the engine's hot paths to borrow or compare.

@@ -241,6 +241,7 @@ open class View: LayoutItem {
 
   /// Detaches the subviews, guides and installed constraints of a view that is being freed.
   private func tearDown() {
+    clearReference()
     // The tree's engine goes with its root: constraints that end from here
     // on need not be queued for its solver (closing a 10,000-view screen
     // queued tens of thousands for nothing).

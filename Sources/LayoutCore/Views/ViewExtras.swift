@@ -10,6 +10,9 @@ import Foundation
 /// and measurement) came after them. A view makes its extras the first
 /// time one of them is set (see `View.extras`).
 final class ViewExtras {
+  // Freed wherever its last reference goes, with no check for the main actor.
+  nonisolated deinit {}
+
   /// The layout margins, as set (absolute or directional).
   var marginStorage = ViewExtras.defaultMargins
   var marginsGuide: LayoutGuide?

@@ -62,7 +62,11 @@ struct VisualFormatCompiler {
   mutating func compile() throws(VisualFormatError) -> [LayoutConstraint] {
     try checkOptions()
     let edges = self.edges
-    let items = syntax.views.map { views[$0.name] }
+    // A loop, not `map`: a closure formed on the main actor and handed to
+    // the standard library is checked at run time on every call.
+    var items: [LayoutItem] = []
+    items.reserveCapacity(syntax.views.count)
+    for view in syntax.views { items.append(views[view.name]) }
     let baselineSpacing = options.contains(.spacingBaselineToBaseline)
 
     if let leading = syntax.leadingSuperview {

@@ -7,7 +7,7 @@ import LayoutCore
 /// dictionary's type is the caller's (`[String: View]`, `[String: Any]`), and
 /// compiled for any such type the compiler's lookups went through generic
 /// code, slower than the few string comparisons a format's names take here.
-struct VisualFormatItems {
+nonisolated struct VisualFormatItems {
   private var entries: [(name: String, item: LayoutItem)] = []
 
   /// The items `views` gives every name `syntax` uses; nil when it lacks one.

@@ -23,6 +23,9 @@ nonisolated enum VisualFormatSyntaxCache {
 
   /// One thread's formats.
   private final class Formats {
+    // Freed wherever its last reference goes, with no check for the main actor.
+    nonisolated deinit {}
+
     var entries: [String: VisualFormatSyntax] = [:]
   }
 
