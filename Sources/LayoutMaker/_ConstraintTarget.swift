@@ -6,10 +6,7 @@ import LayoutCore
 /// Not API: targets convert to it through their `_constraintTarget`
 /// requirement. A closed value instead of SnapKit's `as?` ladders means a
 /// new kind of target is one new case, checked by the compiler everywhere.
-#if MainActorViews
-  @preconcurrency @MainActor
-#endif
-public struct _ConstraintTarget {
+nonisolated public struct _ConstraintTarget {
   enum Kind {
     /// An item, with the attributes to relate to (nil: the same as the maker's).
     case item(LayoutItem, ConstraintAttributes?)

@@ -9,25 +9,34 @@ import Testing
 @Suite struct MisuseTests {
   @Test func divisionByZero() async {
     await #expect(processExitsWith: .failure) {
-      let a = View()
-      let b = View()
-      _ = a.width == b.width / 0
+      // Exit tests run their body off the main actor, where views live.
+      await MainActor.run {
+        let a = View()
+        let b = View()
+        _ = a.width == b.width / 0
+      }
     }
   }
 
   @Test func aZeroFactorOnTheLeft() async {
     await #expect(processExitsWith: .failure) {
-      let a = View()
-      let b = View()
-      _ = a.top * 0 == b.top
+      // Exit tests run their body off the main actor, where views live.
+      await MainActor.run {
+        let a = View()
+        let b = View()
+        _ = a.top * 0 == b.top
+      }
     }
   }
 
   @Test func aPositionEqualToAConstantTimesZero() async {
     await #expect(processExitsWith: .failure) {
-      let a = View()
-      let b = View()
-      _ = a.top == b.top * 0 + 10
+      // Exit tests run their body off the main actor, where views live.
+      await MainActor.run {
+        let a = View()
+        let b = View()
+        _ = a.top == b.top * 0 + 10
+      }
     }
   }
 }

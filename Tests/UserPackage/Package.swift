@@ -16,12 +16,7 @@ let appSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "UserPackage",
-  dependencies: [
-    .package(path: "swift-autolayout"),
-    // iOS teams' snapshot library, which has `#if canImport(UIKit)` code: it must build
-    // beside this package's UIKit module in any order (the check script rebuilds it after).
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-  ],
+  dependencies: [.package(path: "swift-autolayout")],
   targets: [
     // UIKit code in the Swift 6 language mode (the tools version's default).
     .target(
@@ -59,14 +54,6 @@ let package = Package(
     .target(
       name: "BothNames",
       dependencies: ["SwiftUINames", .product(name: "AutoLayout", package: "swift-autolayout")]),
-    // Snapshot tests of UIKit code with pointfree's library, beside this package's UIKit module.
-    .testTarget(
-      name: "SnapshotCodeTests",
-      dependencies: [
-        "UIKitCode",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit)),
-      ]),
     // A test file importing both Testing and UIKit (the cross-import overlay).
     .testTarget(
       name: "UIKitCodeTests",

@@ -85,7 +85,7 @@ open class Label: View {
   /// ```swift
   /// let screen = try Label.$defaultTextMeasurer.withValue(FreeTypeTextMeasurer()) { makeScreen() }
   /// ```
-  @TaskLocal nonisolated public static var defaultTextMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer()
+  @TaskLocal public static var defaultTextMeasurer: any TextMeasurer & Sendable = DefaultTextMeasurer()
 
   /// The last measurement and the width it was made at.
   @exclusivity(unchecked) private var cachedMeasurement: (width: CGFloat, measurement: TextMeasurement)?

@@ -91,20 +91,6 @@ import Testing
     #expect(measured.lineCount == 3)
   }
 
-  /// Lines for drawing cost time in proportion to the text, not its square.
-  // Static and nonisolated: it needs no suite made on the main actor, so its
-  // time limit does not count the wait for the main actor.
-  @Test(.timeLimit(.minutes(1))) nonisolated static func longTextBreaksInLinearTime() {
-    let measurer = DefaultTextMeasurer()
-    let font = Font.systemFont(ofSize: 10)
-    let word = String(repeating: "m", count: 100_000)
-    let lines = measurer.lines(of: word, font: font, maxWidth: 100, numberOfLines: 0)
-    #expect(lines.count == 5_000 && lines.allSatisfy { $0.count == 20 })
-    let sentence = Array(repeating: "lorem", count: 20_000).joined(separator: " ")
-    #expect(measurer.lines(of: sentence, font: font, maxWidth: .infinity, numberOfLines: 1) == [sentence])
-    #expect(measurer.lines(of: sentence, font: font, maxWidth: 295, numberOfLines: 0).count == 2_000)
-  }
-
   @Test func labelDrawingPropertiesHaveUILabelsDefaults() {
     let label = Label()
     #expect(label.textColor == .label)
