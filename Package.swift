@@ -5,13 +5,10 @@ import PackageDescription
 let withoutAppleUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 /// Views live on the main actor, as Apple's UIKit declares them, unless a
-/// dependent turns the `MainActorViews` trait off (see Docs/Concurrency).
+/// dependent turns the `MainActorViews` trait off (Docs/UIKit.md, "Isolation").
+/// Our own tests, benchmarks and gallery take the same default, as an app
+/// target does with Xcode's settings: they build in both configurations.
 let viewIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self, .when(traits: ["MainActorViews"]))]
-
-/// Our own apps, benchmarks and tests run on the main actor whichever way
-/// the views are isolated, as an app target does with Xcode's default
-/// (their code that lays out trees in parallel is compiled only without the trait).
-let mainActorCode: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "swift-autolayout",
@@ -133,7 +130,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutRendering", "VisualFormat", "FrameLayout", "LayoutOperators", "LayoutMaker",
         "LayoutComposition",
-      ], swiftSettings: mainActorCode
+      ], swiftSettings: viewIsolation
     ),
 
     // MARK: - Tools
@@ -160,14 +157,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "layoutcore-bench", dependencies: ["LayoutCore", "LayoutScreens"], path: "Benchmarks/layoutcore-bench",
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .executableTarget(
       name: "framelayout-bench", dependencies: ["FrameLayout", "LayoutCore"], path: "Benchmarks/framelayout-bench",
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     // Screens of any size, shared by screens-bench (timing) and LayoutCoreTests (work counts).
     .target(
       name: "LayoutScreens", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutScreens",
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     // Screens built through every public API at 1,000 and 10,000 views, against hand-written frames.
     .executableTarget(
       name: "screens-bench",
@@ -175,65 +172,65 @@ let package = Package(
         "LayoutCore", "LayoutScreens", "LayoutMaker", "LayoutOperators", "VisualFormat", "LayoutComposition",
         "LayoutDocument",
       ],
-      path: "Benchmarks/screens-bench", swiftSettings: mainActorCode),
+      path: "Benchmarks/screens-bench", swiftSettings: viewIsolation),
     // The field's feed item (layoutBox/LayoutFrameworkBenchmark) in four forms, and its passes.
     .target(
       name: "FeedCells", dependencies: ["LayoutCore", "VisualFormat", "FrameLayout"], path: "Benchmarks/FeedCells",
       swiftSettings: viewIsolation),
     .executableTarget(
       name: "feed-bench", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], path: "Benchmarks/feed-bench",
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     // Long random edit sequences on the solver and on view trees, with process memory sampled.
     .executableTarget(
       name: "autolayout-soak", dependencies: ["Cassowary", "LayoutCore"], path: "Benchmarks/autolayout-soak",
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
 
     // MARK: - Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutScreens"], swiftSettings: mainActorCode),
-    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"], swiftSettings: mainActorCode),
-    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: mainActorCode),
-    .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"], swiftSettings: mainActorCode),
-    .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"], swiftSettings: mainActorCode),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutScreens"], swiftSettings: viewIsolation),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["FrameLayout", "LayoutCore"], swiftSettings: viewIsolation),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: viewIsolation),
+    .testTarget(name: "LayoutOperatorsTests", dependencies: ["LayoutOperators"], swiftSettings: viewIsolation),
+    .testTarget(name: "LayoutMakerTests", dependencies: ["LayoutMaker"], swiftSettings: viewIsolation),
     .testTarget(
       name: "LayoutCompositionTests", dependencies: ["LayoutComposition", "LayoutOperators"],
-      swiftSettings: mainActorCode),
-    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"], swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"], swiftSettings: viewIsolation),
     // Imports are per file here (SE-0444), as in a user's module that adopts
     // it: UIKitPortTests checks that `import AutoLayout` alone adds no names
     // to views, while other files add `import LayoutOperators`.
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutOperators"],
-      swiftSettings: mainActorCode + [.enableUpcomingFeature("MemberImportVisibility")]),
+      swiftSettings: viewIsolation + [.enableUpcomingFeature("MemberImportVisibility")]),
     // The seed articles' examples and the SnapKit and Subviews READMEs, as
     // their readers type them: `import AutoLayout`, `UI` prefixes dropped.
     .testTarget(
-      name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"], swiftSettings: mainActorCode),
+      name: "SeedExampleTests", dependencies: ["AutoLayout", "LayoutOperators"], swiftSettings: viewIsolation),
     // UIKit code as Apple's documentation and everyday apps write it, in
     // Swift 6, checked against the frames UIKit gives.
     .testTarget(
       name: "UIKitTests",
       dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutAppleUIKit))],
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .testTarget(
       name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutDocument", "LayoutCore"],
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .testTarget(
-      name: "FeedCellsTests", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], swiftSettings: mainActorCode),
+      name: "FeedCellsTests", dependencies: ["FeedCells", "FreeTypeText", "LayoutCore"], swiftSettings: viewIsolation),
     .testTarget(
       name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "LayoutCore", "LayoutRendering"],
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .testTarget(
       name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], exclude: ["__Snapshots__"],
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .testTarget(
-      name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"], swiftSettings: mainActorCode),
+      name: "GalleryTests", dependencies: ["Gallery", "FreeTypeText", "LayoutRendering"], swiftSettings: viewIsolation),
     .testTarget(
       name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"], exclude: ["__Snapshots__"],
-      swiftSettings: mainActorCode),
+      swiftSettings: viewIsolation),
     .testTarget(
       name: "AutoLayoutCLITests",
-      dependencies: ["autolayout"], swiftSettings: mainActorCode
+      dependencies: ["autolayout"], swiftSettings: viewIsolation
     ),
   ],
   swiftLanguageModes: [.v6]

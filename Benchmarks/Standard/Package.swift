@@ -14,7 +14,9 @@ let package = Package(
   name: "autolayout-benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "swift-autolayout", path: "../.."),
+    // Views without the main actor (the MainActorViews trait off): the harness runs
+    // its closures wherever it likes, and they are not main-actor isolated.
+    .package(name: "swift-autolayout", path: "../..", traits: []),
     .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [

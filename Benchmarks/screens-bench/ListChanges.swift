@@ -6,7 +6,7 @@ import LayoutScreens
 /// 10,000 views: what an app pays to update a long list, not to build it.
 enum ListChanges {
   /// The changes, each given the window, its list and a counter that makes each run differ.
-  static let changes: [(name: String, change: @MainActor @Sendable (Window, StackView, Int) -> Void)] = [
+  static let changes: [(name: String, change: Change)] = [
     ("append a row", { _, list, n in list.addArrangedSubview(SampleScreens.listRow(n)) }),
     ("remove the first row", { _, list, _ in removeRow(0, of: list) }),
     ("insert a row at the top", { _, list, n in list.insertArrangedSubview(SampleScreens.listRow(n), at: 0) }),
@@ -49,7 +49,7 @@ enum ListChanges {
   /// One table: `changes` on a list of the given distribution.
   static func table(
     quick: Bool, distribution: StackView.Distribution = .fill,
-    changes: [(name: String, change: @MainActor @Sendable (Window, StackView, Int) -> Void)] = changes,
+    changes: [(name: String, change: Change)] = changes,
     closing: Bool = true
   ) {
     let runs = quick ? 3 : 7
@@ -93,4 +93,16 @@ enum ListChanges {
       print("| \(name) | \(format(small)) | \(format(large)) | \(String(format: "%.1f×", large / small)) |")
     }
   }
+}
+
+// Where views live: on the main actor with the MainActorViews trait, in the
+// caller's task without it.
+extension ListChanges {
+  #if MainActorViews
+    /// A change to a window's list, given a counter that makes each run differ.
+    typealias Change = @MainActor @Sendable (Window, StackView, Int) -> Void
+  #else
+    /// A change to a window's list, given a counter that makes each run differ.
+    typealias Change = @Sendable (Window, StackView, Int) -> Void
+  #endif
 }

@@ -120,7 +120,7 @@ import Testing
   struct BadItem: Sendable, CustomTestStringConvertible {
     let name: String
     let value: CGFloat
-    let make: @MainActor @Sendable () -> Item
+    let make: @Sendable () -> Item
     var testDescription: String { name }
   }
 
@@ -164,7 +164,7 @@ import Testing
   struct BadLayout: Sendable, CustomTestStringConvertible {
     let name: String
     let value: CGFloat
-    let make: @MainActor @Sendable () -> Layout
+    let make: @Sendable () -> Layout
     var testDescription: String { name }
   }
 

@@ -8,12 +8,11 @@ import Testing
 @Suite struct FreeTypeTextMeasurerTests {
   let measurer: FreeTypeTextMeasurer
 
-  // Nonisolated, so the nonisolated tests below need not wait for the main actor.
-  nonisolated init() throws {
+  init() throws {
     measurer = try FreeTypeTextMeasurer()
   }
 
-  nonisolated func width(_ text: String, _ font: Font = .systemFont(ofSize: 20)) -> CGFloat {
+  func width(_ text: String, _ font: Font = .systemFont(ofSize: 20)) -> CGFloat {
     measurer.width(of: text, font: font)
   }
 
@@ -111,21 +110,6 @@ import Testing
     let lines = measurer.lines(of: label.text!, font: label.font, maxWidth: 200, numberOfLines: 0)
     #expect(lines.count > 1)
     #expect(abs(label.frame.height - CGFloat(lines.count) * 17 * 2384 / 2048) <= 1)
-  }
-
-  /// Long text costs time in proportion to its length: a 100,000-character
-  /// word and a 20,000-word line (hostile label text) come back, split right.
-  @Test(.timeLimit(.minutes(1))) nonisolated func longTextIsLinear() {
-    let font = Font.systemFont(ofSize: 10)
-    let word = String(repeating: "m", count: 100_000)
-    let lines = measurer.lines(of: word, font: font, maxWidth: 100, numberOfLines: 0)
-    #expect(lines.joined() == word)
-    #expect(lines.dropLast().allSatisfy { width($0, font) <= 100 })
-    let sentence = Array(repeating: "lorem", count: 20_000).joined(separator: " ")
-    let one = measurer.measure(sentence, font: font, maxWidth: .infinity, numberOfLines: 1)
-    #expect(one.lineCount == 1)
-    let wrapped = measurer.measure(sentence, font: font, maxWidth: 300, numberOfLines: 0)
-    #expect(wrapped.lineCount > 100)
   }
 
   @Test func missingOrBadFontFilesAreErrorsThatSaySo() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A rectangle from four numbers, so expected frames read like the seed's.
-func rect(
+nonisolated func rect(
   _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat
 ) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)

@@ -20,7 +20,7 @@ import Testing
   static func row(_ index: Int) -> View { SampleScreens.listRow(index) }
 
   /// The changes a list takes, each with the rows it makes.
-  nonisolated static let changes: [(name: String, change: @MainActor @Sendable (StackView) -> Void)] = [
+  nonisolated static let changes: [(name: String, change: Change)] = [
     ("append a row", { $0.addArrangedSubview(row(1)) }),
     ("insert a row at the top", { $0.insertArrangedSubview(row(2), at: 0) }),
     ("insert a row in the middle", { $0.insertArrangedSubview(row(3), at: 10) }),
@@ -285,4 +285,16 @@ import Testing
     #expect(long.pivots <= 8, "\(distribution): \(short) → \(long)")
     #expect(long.rowUpdates <= 12 * max(short.rowUpdates, 10), "\(distribution): \(short) → \(long)")
   }
+}
+
+// Where views live: on the main actor with the MainActorViews trait, in the
+// test's task without it.
+extension StackViewIncrementalTests {
+  #if MainActorViews
+    /// A change to a list's stack.
+    typealias Change = @MainActor @Sendable (StackView) -> Void
+  #else
+    /// A change to a list's stack.
+    typealias Change = @Sendable (StackView) -> Void
+  #endif
 }

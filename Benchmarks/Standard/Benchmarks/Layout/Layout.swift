@@ -11,7 +11,7 @@ import LayoutScreens
 /// four forms (feed-bench's pass of 100 cells). Thresholds (checked
 /// against Thresholds/ at p90): wall clock within 25%, allocations within 5%,
 /// peak memory within 10%.
-let benchmarks: @MainActor @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
     maxDuration: .seconds(2),
