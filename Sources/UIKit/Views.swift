@@ -43,4 +43,12 @@
   public typealias UILayoutSupport = LayoutSupport
   /// UIKit's `UIAction`.
   public typealias UIAction = Action
+  /// UIKit's `UIDevice`: the chosen device profile (`UIDevice.current`).
+  public typealias UIDevice = Device
+  /// UIKit's `UIUserInterfaceIdiom`.
+  public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+  /// UIKit's `UIUserInterfaceSizeClass`.
+  public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+  /// UIKit's `UITraitCollection`.
+  public typealias UITraitCollection = TraitCollection
 #endif

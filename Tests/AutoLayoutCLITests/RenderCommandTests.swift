@@ -41,7 +41,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
     let frames = try frames(result.stdout)
-    #expect(frames["title"] == ["x": 24, "y": 79, "width": 98, "height": 33.66666666666667])
+    #expect(frames["title"] == ["x": 24, "y": 79, "width": 98, "height": 101.0 / 3])
     #expect(frames["form"] == ["x": 24, "y": 136.66666666666666, "width": 342, "height": 100])
     #expect(frames["password"] == ["x": 0, "y": 56, "width": 342, "height": 44])
     #expect(frames["button"] == ["x": 199, "y": 289.3333333333333, "width": 167, "height": 48])

@@ -194,7 +194,7 @@ func makeMessageCell(text: String) -> View {
     ])
     window.layoutIfNeeded()
     let frame = title.frame  // (146, 79, 98, 33.667): 7 characters × 14 points, 1.2 × 28 tall
-    #expect(frame == CGRect(x: 146, y: 79, width: 98, height: 338.0 / 3 - 79))
+    #expect(frame == CGRect(x: 146, y: 79, width: 98, height: 101.0 / 3))
   }
 
   @Test func viewExample() {

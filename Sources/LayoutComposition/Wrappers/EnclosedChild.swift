@@ -40,8 +40,8 @@ public final class EnclosedChild<Owner: AddsChildrenViewControllers, Wrapped: Vi
     self.onReplace = onReplace
     resolution = PropertyResolution(make: make) { child, owner, name in
       owner.addChild(child)
-      let container = superview?(owner) ?? owner.view
-      let view = child.view
+      let container: View = superview?(owner) ?? owner.view
+      let view: View = child.view
       if view.debugName == nil { view.debugName = name }
       view.translatesAutoresizingMaskIntoConstraints = false
       container.addSubview(view)

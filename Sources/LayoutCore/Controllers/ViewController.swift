@@ -76,7 +76,12 @@ open class ViewController {
 
   /// The controller's root view, loaded (``loadView()`` then
   /// ``viewDidLoad()``) on first access.
-  public var view: View {
+  ///
+  /// Implicitly unwrapped, as UIKit declares it (`UIView!`), so that code
+  /// written for UIKit (`controller.view!`, `controller.view?.frame`)
+  /// compiles; reading it always loads a view. Setting nil unloads the view:
+  /// the next read loads it again.
+  public var view: View! {
     get {
       loadViewIfNeeded()
       return storedView ?? installDefaultView()
@@ -85,6 +90,7 @@ open class ViewController {
       storedView?.owningViewController = nil
       storedView?.setAdditionalSafeAreaInsets(nil)
       storedView = newValue
+      guard let newValue else { return }
       newValue.owningViewController = self
       applyMinimumMargins()
       applyAdditionalSafeArea()
@@ -178,7 +184,7 @@ open class ViewController {
   public var bottomLayoutGuide: any LayoutSupport { layoutSupportGuide(top: false) }
 
   private func layoutSupportGuide(top: Bool) -> LayoutSupportGuide {
-    let view = self.view
+    let view: View = self.view
     if let existing = view.storedLayoutGuides.lazy.compactMap({ $0 as? LayoutSupportGuide })
       .first(where: { $0.isTop == top })
     {
@@ -202,7 +208,9 @@ open class ViewController {
   package enum AppearancePhase { case will, did }
 
   private func installDefaultView() -> View {
-    let view = View()
+    // The main screen's size, as UIKit's `loadView()` gives it: a controller
+    // laid out before it joins a window lays out at the device's size.
+    let view = View(frame: Screen.main.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.directionalLayoutMargins = .zero
     self.view = view

@@ -73,7 +73,7 @@ open class LayoutGuide: LayoutItem {
     return pixelAlignedRect(
       x: origins.solved.x + solved.origin.x, y: origins.solved.y + solved.origin.y,
       width: solved.size.width, height: solved.size.height, scale: scale
-    ).offsetBy(dx: -origins.drawn.x, dy: -origins.drawn.y)
+    ).inParent(drawnAt: origins.drawn, scale: scale)
   }
 
   override var associatedValues: [UnsafeRawPointer: Any]? {

@@ -139,7 +139,7 @@ extension View {
       notePixelOffset(CGPoint(x: parentSolved.x - parentDrawn.x, y: parentSolved.y - parentDrawn.y))
     } else {
       let aligned = solved.pixelAligned(inParentAt: parentSolved, scale: scale)
-      setFrame(aligned.offsetBy(dx: -parentDrawn.x, dy: -parentDrawn.y), byEngine: true)
+      setFrame(aligned.inParent(drawnAt: parentDrawn, scale: scale), byEngine: true)
       notePixelOffset(CGPoint(x: parentSolved.x + x - aligned.minX, y: parentSolved.y + y - aligned.minY))
     }
   }
@@ -173,6 +173,17 @@ nonisolated extension CGRect {
     pixelAlignedRect(
       x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y, width: size.width, height: size.height,
       scale: scale)
+  }
+
+  /// A rectangle rounded in the root's coordinates, in those of a parent
+  /// drawn at `parentOrigin` (the sum of the frames above it). The sum of
+  /// rounded frames carries floating-point noise (44.333… + 124 − 44.333…
+  /// was 124.00000000000003), so an origin that lies on the pixel grid is
+  /// put exactly on it: frames compare equal to the numbers people write.
+  func inParent(drawnAt parentOrigin: CGPoint, scale: Double) -> CGRect {
+    CGRect(
+      x: snappedToPixel(minX - parentOrigin.x, scale: scale), y: snappedToPixel(minY - parentOrigin.y, scale: scale),
+      width: width, height: height)
   }
 
   /// Whether two rectangles agree within solver noise.

@@ -144,7 +144,7 @@ open class Window: View {
       }
       storedRootViewController = newValue
       guard let controller = newValue, controller !== old else { return }
-      let view = controller.view
+      let view: View = controller.view
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if isKeyWindow { controller.sendAppearance(true, .will) }
