@@ -29,10 +29,11 @@ import Synchronization
 ///
 /// ## Concurrency
 ///
-/// Views are not `Sendable`. A view tree belongs to the task that builds it
-/// and must be used only there; separate trees share nothing (no global
-/// state, one engine per tree root), so they can be built and laid out in
-/// parallel tasks, which is a reason to use a headless engine.
+/// Views are `@MainActor`, as Apple's `UIView` is. With the package's
+/// `MainActorViews` trait off they are nonisolated and not `Sendable`: a
+/// view tree belongs to the task that builds it, separate trees share
+/// nothing (no global state, one engine per tree root), and they can be
+/// built and laid out in parallel tasks.
 open class View: LayoutItem {
   // MARK: What the engine reads on every pass
   //
