@@ -120,6 +120,10 @@ open class TableViewCell: View {
     contentView.debugName = "contentView"
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    // A table places its cells' content inside the safe area itself
+    // (`insetsContentViewsToSafeArea`), so the margins leave it out: a cell
+    // that crosses the home indicator is as tall as the others.
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
   }
 

@@ -10,7 +10,7 @@ extension View {
     let windowInsets = window.storedSafeAreaInsets
     guard window.engineIfPresent?.hasAdditionalSafeAreas == true else {
       if windowInsets == .zero { return .zero }
-      return overlap(of: frameInRoot, outside: window.bounds.inset(by: windowInsets))
+      return overlap(of: frameInRoot, outside: window.bounds.inset(by: windowInsets), within: window.bounds)
     }
     // A view controller's root view adds its additional insets to its
     // share of its superview's safe area; each view below takes its share
@@ -25,7 +25,7 @@ extension View {
     var insets = EdgeInsets.zero
     for current in chain.reversed() {
       let frame = current.frameInRoot
-      insets = overlap(of: frame, outside: safe)
+      insets = overlap(of: frame, outside: safe, within: window.bounds)
       if let extra = current.extrasStorage?.additionalSafeArea {
         insets.top += extra.top
         insets.left += extra.left
@@ -37,14 +37,23 @@ extension View {
     return insets
   }
 
-  /// How far `safe` lies inside each edge of `frame`, between 0 and the frame's size.
-  private func overlap(of frame: CGRect, outside safe: CGRect) -> EdgeInsets {
-    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+  /// How much of each edge of `frame` the unsafe band between `safe` and
+  /// the window's `bounds` covers: the portion of the view that is covered,
+  /// as UIKit's documentation puts it, between 0 and the band's depth.
+  ///
+  /// Why within the window: measured to the view's far edge instead, the
+  /// inset of a view that runs past the window's bottom grew with the view,
+  /// its margins with the inset, and a stack of cells there grew on every
+  /// pass (rows of 380 and 1,398 points, "Layout did not settle").
+  private func overlap(of frame: CGRect, outside safe: CGRect, within bounds: CGRect) -> EdgeInsets {
+    func covered(_ low: CGFloat, _ high: CGFloat, _ bandLow: CGFloat, _ bandHigh: CGFloat) -> CGFloat {
+      max(min(high, bandHigh) - max(low, bandLow), 0)
+    }
     return EdgeInsets(
-      top: clamp(safe.minY - frame.minY, frame.height),
-      left: clamp(safe.minX - frame.minX, frame.width),
-      bottom: clamp(frame.maxY - safe.maxY, frame.height),
-      right: clamp(frame.maxX - safe.maxX, frame.width))
+      top: covered(frame.minY, frame.maxY, min(bounds.minY, safe.minY), safe.minY),
+      left: covered(frame.minX, frame.maxX, min(bounds.minX, safe.minX), safe.minX),
+      bottom: covered(frame.minY, frame.maxY, safe.maxY, max(bounds.maxY, safe.maxY)),
+      right: covered(frame.minX, frame.maxX, safe.maxX, max(bounds.maxX, safe.maxX)))
   }
 
   /// The frame in the root view's coordinate space.
