@@ -50,7 +50,7 @@ nonisolated extension LayoutPriority {
   }
 
   /// ``weight(_:)`` of every whole priority from 0 to 1000.
-  private static let wholeWeights = (0...1000).map { computedWeight(Float($0)) }
+  private static let wholeWeights = (0...1000).mapped { computedWeight(Float($0)) }
 
   /// ``weight(_:)`` computed.
   private static func computedWeight(_ priority: Float) -> Double {

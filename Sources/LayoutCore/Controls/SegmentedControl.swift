@@ -67,7 +67,7 @@ open class SegmentedControl: Control {
 
   /// Inserts a segment showing an image at `index` (clamped to the ends).
   public func insertSegment(with image: Image?, at index: Int, animated: Bool) {
-    insert(image.map(Segment.image) ?? .title(""), at: index)
+    insert(image.mapped(Segment.image) ?? .title(""), at: index)
   }
 
   /// Removes the segment at `index`, if there is one.
@@ -107,7 +107,7 @@ open class SegmentedControl: Control {
   /// Equal segments as wide as the widest content plus padding; 32 tall.
   open override var intrinsicContentSize: CGSize {
     let widest =
-      segments.map { segment -> CGFloat in
+      segments.mapped { segment -> CGFloat in
         switch segment {
         case .title(let title): textMeasurer.width(of: title, font: Self.font)
         case .image(let image): image.size.width

@@ -65,7 +65,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     }
     if all.contains(where: { $0.kind == .user }) {
       let newest = broken.kind == .user ? broken : (all.last(where: { $0.kind == .user }) ?? broken)
-      let name = newest.identifier.map { "'\($0)'" } ?? newest.wordedEquation
+      let name = newest.identifier.mapped { "'\($0)'" } ?? newest.wordedEquation
       return "lower the priority of one of these to 999 or less, for example \(name) "
         + "(\(newest.file):\(newest.line)), the one added or changed last; "
         + "or remove the one you don't want."

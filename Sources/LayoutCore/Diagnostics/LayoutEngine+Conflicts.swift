@@ -33,9 +33,9 @@ extension LayoutEngine {
     var kept = Array(candidates.indices)
     for index in candidates.indices {
       let trial = kept.filter { $0 != index }
-      if Self.contradict(trial.map { forms[$0] }, incoming) { kept = trial }
+      if Self.contradict(trial.mapped { forms[$0] }, incoming) { kept = trial }
     }
-    return kept.map { candidates[$0] }
+    return kept.mapped { candidates[$0] }
   }
 
   /// The largest conflicting set the deletion filter shrinks: 64 members cost

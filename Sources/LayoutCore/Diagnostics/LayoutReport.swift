@@ -39,8 +39,8 @@ public struct LayoutReport: CustomStringConvertible {
     guard hasProblems else { return "No layout problems." }
     let count = problemCount
     var sections = ["\(count) layout problem\(count == 1 ? "" : "s"):"]
-    sections += diagnostics.map(\.description)
-    sections += ambiguities.map(\.description)
+    sections += diagnostics.mapped(\.description)
+    sections += ambiguities.mapped(\.description)
     if uncheckedViewCount > 0 {
       sections.append(
         "The ambiguity check stopped there: \(uncheckedViewCount) more view\(uncheckedViewCount == 1 ? " was" : "s were") "

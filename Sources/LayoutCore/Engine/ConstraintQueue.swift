@@ -288,7 +288,7 @@ struct ConstraintQueue {
 
   /// Files every constraint again, in queue order, by its priority now.
   private mutating func refile() {
-    var all = optional.map(\.entry) + local.map(\.entry)
+    var all = optional.mapped(\.entry) + local.mapped(\.entry)
     for group in required { all += group }
     all.sort { $0.order < $1.order }
     for group in required.indices { required[group].removeAll(keepingCapacity: true) }
@@ -436,7 +436,7 @@ extension ConstraintQueue {
           }
           Prefetch.ahead(of: index, count: positions.endIndex) {
             unsafeBitCast(entries[Int(positions[$0])].queued, to: UnsafeRawPointer?.self)
-              .map { Unmanaged.fromOpaque($0) }
+              .mapped { Unmanaged.fromOpaque($0) }
           }
         }
         // Moved out, not copied: a copy was a retain, the first write to a
@@ -496,7 +496,7 @@ extension ConstraintQueue {
     }
     Prefetch.ahead(of: index, count: positions.count) {
       unsafeBitCast(entries[Int(positions[start &+ $0])].entry.queued, to: UnsafeRawPointer?.self)
-        .map { Unmanaged.fromOpaque($0) }
+        .mapped { Unmanaged.fromOpaque($0) }
     }
   }
 

@@ -29,7 +29,7 @@ extension LayoutEngine {
     // Borrowed (see `Borrowed`): the items and the view the constraint is
     // installed on are in this engine's tree while it builds.
     guard let first = constraint.firstReference.borrowed,
-      let space = constraint.engineState.installedOnReference.map(Borrowed.init)
+      let space = constraint.engineState.installedOnReference.mapped(Borrowed.init)
     else {
       return false
     }
@@ -63,7 +63,7 @@ extension LayoutEngine {
     var builder = ExpressionBuilder(space: space, engine: self, windowDirection: windowDirection)
     builder.contentScroll = scrollSeenAsContent(first, second, space: space)
     guard builder.add(first, constraint.firstAttribute, sign) else { return false }
-    if let second = second.map(Borrowed.init) {
+    if let second = second.mapped(Borrowed.init) {
       // Borrowed: bound with `if let`, the item was retained around the call.
       let coefficient = -sign * Double(constraint.multiplier)
       let attribute = constraint.secondAttribute

@@ -42,14 +42,14 @@ extension LayoutEngine {
     for label in wrapping { measured[ObjectIdentifier(label)] = label.sizeThatFits(.zero) }
     var scratch = fittingSolver(
       for: view, variables: variables, target: target, horizontal: horizontal, vertical: vertical,
-      measured: measured, recording: Set(wrapping.map(ObjectIdentifier.init)))
+      measured: measured, recording: Set(wrapping.mapped(ObjectIdentifier.init)))
     // The width each label was last measured at: a label whose width did
     // not change keeps its size without being measured again.
     var widths: [ObjectIdentifier: Double] = [:]
     for _ in 0..<3 where !wrapping.isEmpty {
       var next = measured
       for label in wrapping {
-        guard let width = label.variables.map({ scratch.solver.value(of: $0.width) }), width > 0, width.isFinite
+        guard let width = label.variables.mapped({ scratch.solver.value(of: $0.width) }), width > 0, width.isFinite
         else { continue }
         let id = ObjectIdentifier(label)
         if widths[id] == width { continue }
@@ -101,7 +101,7 @@ extension LayoutEngine {
     // Labels measured at a width by an earlier fitting start again from
     // their text's own width, as a scratch's first solve does.
     for label in wrapping where label.forgetWidthBeforeFrame() { syncSystemConstraints(of: label) }
-    let held = pins.map { ($0.constant, $0.priority) }
+    let held = pins.mapped { ($0.constant, $0.priority) }
     pins[0].constant = target.width
     pins[0].priority = horizontal
     pins[1].constant = target.height

@@ -87,7 +87,7 @@ extension LayoutEngine {
     if state.secondIndex >= 0 && !holds(constraint.secondReference, at: state.secondIndex) {
       return "\(constraint) is not at \(state.secondIndex) of its second item's active constraints"
     }
-    if let host = state.installedOnReference.map(Borrowed.init) {
+    if let host = state.installedOnReference.mapped(Borrowed.init) {
       let index = state.installedIndex
       let installed = host.read { host in
         index >= 0 && index < host.installedConstraints.count && host.installedConstraints[index] === constraint

@@ -98,7 +98,7 @@ extension LayoutEngine {
     }
     LayoutConstraint.deactivate(existing)
     let name = "h=\(x.symbols) v=\(y.symbols)"
-    let constraints = shapes.map { shape in
+    let constraints = shapes.mapped { shape in
       makeSystemConstraint(view, shape.0, parent, shape.1, shape.2, shape.3, .autoresizing, name)
     }
     view.systemConstraints.autoresizing = constraints

@@ -141,7 +141,7 @@ enum Prefetch {
   @inline(__always)
   private static func variables<Item: LayoutItem>(of item: Unmanaged<Item>) -> Unmanaged<ItemVariables>? {
     item.withGuaranteedReference { item in
-      unsafeBitCast(item.variables, to: UnsafeRawPointer?.self).map { Unmanaged.fromOpaque($0) }
+      unsafeBitCast(item.variables, to: UnsafeRawPointer?.self).mapped { Unmanaged.fromOpaque($0) }
     }
   }
 

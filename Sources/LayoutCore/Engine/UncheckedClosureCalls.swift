@@ -20,3 +20,11 @@ nonisolated extension Optional {
     try flatMap(transform)
   }
 }
+
+nonisolated extension Sequence {
+  /// `map(_:)`, without the run-time isolation check for `transform` (see `Array.withBuffer(_:)`).
+  @inline(__always)
+  package func mapped<Mapped>(_ transform: (Element) throws -> Mapped) rethrows -> [Mapped] {
+    try map(transform)
+  }
+}

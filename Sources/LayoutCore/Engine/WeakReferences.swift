@@ -18,7 +18,7 @@ nonisolated final class EngineToken {
   /// The engine, or nil once it is freed.
   var engine: LayoutEngine? {
     get { engineReference?.takeUnretainedValue() }
-    set { engineReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { engineReference = newValue.mapped { Unmanaged.passUnretained($0) } }
   }
   /// ``engine``, stored unmanaged (see `View.superviewReference`).
   @exclusivity(unchecked) var engineReference: Unmanaged<LayoutEngine>?

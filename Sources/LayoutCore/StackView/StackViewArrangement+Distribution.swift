@@ -100,7 +100,7 @@ extension StackViewArrangement {
   /// Each view a share of the canvas: its intrinsic length over the sum of
   /// the intrinsic lengths and the spacing, at 999, 998... (at least 751).
   private mutating func makeFillProportionally() {
-    let lengths = visible.map { view -> CGFloat in
+    let lengths = visible.mapped { view -> CGFloat in
       let size = view.intrinsicContentSize
       let length = stack.axis == .horizontal ? size.width : size.height
       return length > 0 && length.isFinite ? length : 0

@@ -142,7 +142,7 @@ extension StackViewArrangement {
   /// alignment across the axis.
   private mutating func makeTail(_ appended: ArraySlice<View>, after tail: Tail) {
     let distribution = stack.distribution
-    let spanner = tail.spanner.flatMap { guide in spannerPriorities.map { (guide, $0) } }
+    let spanner = tail.spanner.flatMapped { guide in spannerPriorities.mapped { (guide, $0) } }
     let aligned = alignedAttributes
     var previous = tail.lastVisible
     // The index the next visible view has among all the visible ones.

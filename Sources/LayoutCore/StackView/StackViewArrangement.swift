@@ -116,7 +116,7 @@ struct StackViewArrangement {
     // The old parts read in place: a copy of them retained every reference they hold.
     self.init(
       stack: stack, visible: shown,
-      reference: stack.arrangement.reference.flatMap { id in shown.first { ObjectIdentifier($0) == id } }
+      reference: stack.arrangement.reference.flatMapped { id in shown.first { ObjectIdentifier($0) == id } }
         ?? shown.first,
       isFirst: stack.arrangement.constraints.isEmpty)
     // Stacks make 3.5 to 8 constraints a view (a two-view row 7 to 16, a
@@ -124,7 +124,7 @@ struct StackViewArrangement {
     let expected = 4 + 6 * arranged.count
     if isFirst { parts.constraints.reserveCapacity(expected) } else { planned.reserveCapacity(expected) }
     for (guide, role) in zip(stack.arrangement.guides, stack.arrangement.roles) { spareGuides[role] = guide }
-    parts.reference = reference.map(ObjectIdentifier.init)
+    parts.reference = reference.mapped(ObjectIdentifier.init)
   }
 
   /// A builder of the constraints of `appended`, the visible views added
@@ -273,7 +273,7 @@ struct StackViewArrangement {
     LayoutConstraint(
       item: Unmanaged<LayoutItem>.fromOpaque(shape.first).takeUnretainedValue(),
       attribute: shape.firstAttribute, relation: shape.relation,
-      toItem: shape.second.map { Unmanaged<LayoutItem>.fromOpaque($0).takeUnretainedValue() },
+      toItem: shape.second.mapped { Unmanaged<LayoutItem>.fromOpaque($0).takeUnretainedValue() },
       attribute: shape.secondAttribute, multiplier: shape.multiplier, constant: constant,
       priority: shape.priority, kind: .stackView, identifier: shape.identifier, file: #fileID, line: #line)
   }
@@ -323,7 +323,7 @@ struct StackViewArrangement {
       priority: LayoutPriority, identifier: String
     ) {
       self.first = Unmanaged.passUnretained(first).toOpaque()
-      self.second = second.map { Unmanaged.passUnretained($0).toOpaque() }
+      self.second = second.mapped { Unmanaged.passUnretained($0).toOpaque() }
       self.firstAttribute = firstAttribute
       self.relation = relation
       self.secondAttribute = secondAttribute

@@ -84,7 +84,7 @@ nonisolated public struct Device: Hashable, Sendable, CustomStringConvertible {
       return .iPhone16Pro
     }
     if let device = named(value) { return device }
-    let known = all.map(\.identifier).joined(separator: ", ")
+    let known = all.mapped(\.identifier).joined(separator: ", ")
     FileHandle.standardError.write(
       Data("autolayout: AUTOLAYOUT_DEVICE=\(value) names no device (known: \(known)); using iPhone16Pro\n".utf8))
     return .iPhone16Pro

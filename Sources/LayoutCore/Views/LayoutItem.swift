@@ -36,7 +36,7 @@ open class LayoutItem {
 
   /// The active constraints that name this item, retained, for callers
   /// that change them while they walk the list.
-  var activeConstraints: [LayoutConstraint] { activeConstraintList.map { $0.takeUnretainedValue() } }
+  var activeConstraints: [LayoutConstraint] { activeConstraintList.mapped { $0.takeUnretainedValue() } }
 
   /// The handle constraints hold instead of the item, made on first use.
   @exclusivity(unchecked) private var storedReference: ItemReference?

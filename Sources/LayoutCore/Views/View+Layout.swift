@@ -111,7 +111,7 @@ extension View {
 
   /// The display scale frames are rounded to: the window's, or 1 outside a window.
   var displayScaleForLayout: Double {
-    (self as? Window).map { Double($0.storedDisplayScale) } ?? 1
+    (self as? Window).mapped { Double($0.storedDisplayScale) } ?? 1
   }
 
   /// Asks the engine to rebuild this view's autoresizing or content-size constraints.
