@@ -4,8 +4,8 @@
 // handed to a module built in the Swift 5 mode (the standard library) runs
 // on the main actor: a call that asks the runtime for the current executor,
 // once per call of the closure. The engine's walks over views and
-// constraints made tens of thousands of such calls a screen (a fifth of a
-// feed cell built with constraints). Handed to these nonisolated
+// constraints made tens of thousands of such calls a screen (a 10,000-view
+// stack list built 30% slower for them). Handed to these nonisolated
 // functions of this module instead, the closures keep their isolation and
 // the check is not made; the functions pass them on unchanged.
 
