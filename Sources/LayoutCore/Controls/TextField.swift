@@ -13,6 +13,9 @@ import Foundation
 /// email.borderStyle = .roundedRect
 /// ```
 open class TextField: Control {
+  /// A text field can take the focus while it is enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
   /// The text entered.
   public var text: String? {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }

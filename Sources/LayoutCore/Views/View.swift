@@ -310,6 +310,41 @@ open class View: LayoutItem {
   /// ``layoutIfNeeded()``.
   open func layoutSubviews() { applyEngineFramesToSubviews() }
 
+  // MARK: Responding, as UIResponder's
+
+  /// Whether the view can become the first responder: false, as for
+  /// UIKit's views; text fields say true while enabled. There is no
+  /// keyboard headless: becoming first responder only records the focus.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the view gives up first responder when asked: true.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes the view its window's first responder, as UIKit's: only a view in
+  /// a window that ``canBecomeFirstResponder`` can, and only if the current
+  /// one resigns. Returns whether the view is the first responder now.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window else { return false }
+    if window.firstResponderView === self { return true }
+    if let current = window.firstResponderView, current.window === window, !current.resignFirstResponder() {
+      return false
+    }
+    window.firstResponderView = self
+    return true
+  }
+
+  /// Gives up first responder; returns false if ``canResignFirstResponder`` says no.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    if let window, window.firstResponderView === self { window.firstResponderView = nil }
+    return true
+  }
+
+  /// Whether the view is its window's first responder.
+  open var isFirstResponder: Bool { window.map { $0.firstResponderView === self } ?? false }
+
   /// Installs or updates the view's own constraints. Called once when a
   /// view first takes part in layout and after ``setNeedsUpdateConstraints()``.
   ///

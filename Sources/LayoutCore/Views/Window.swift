@@ -20,6 +20,9 @@ open class Window: View {
   var storedDisplayScale: CGFloat = 1
   var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
   var storedRootViewController: ViewController?
+  /// The first responder (see ``View/becomeFirstResponder()``); a view that
+  /// left the window no longer counts.
+  weak var firstResponderView: View?
 
   /// Creates a window of a size, with insets, scale and direction.
   /// - Parameters:
