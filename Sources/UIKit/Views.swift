@@ -51,4 +51,16 @@
   public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
   /// UIKit's `UITraitCollection`.
   public typealias UITraitCollection = TraitCollection
+  /// UIKit's `UITextFieldDelegate`.
+  public typealias UITextFieldDelegate = TextFieldDelegate
+  /// UIKit's `UIKeyboardType`.
+  public typealias UIKeyboardType = KeyboardType
+  /// UIKit's `UITextAutocapitalizationType`.
+  public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+  /// UIKit's `UITextAutocorrectionType`.
+  public typealias UITextAutocorrectionType = TextAutocorrectionType
+  /// UIKit's `UIReturnKeyType`.
+  public typealias UIReturnKeyType = ReturnKeyType
+  /// UIKit's `UITextContentType`.
+  public typealias UITextContentType = TextContentType
 #endif

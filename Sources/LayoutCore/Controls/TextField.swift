@@ -16,6 +16,48 @@ open class TextField: Control {
   /// A text field can take the focus while it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// Takes the focus if the delegate agrees, then tells it editing began.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else {
+      return false
+    }
+    guard super.becomeFirstResponder() else { return false }
+    delegate?.textFieldDidBeginEditing(self)
+    return true
+  }
+
+  /// Gives up the focus if the delegate agrees, then tells it editing ended.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+    delegate?.textFieldDidEndEditing(self)
+    return true
+  }
+
+  /// Whether the field is first responder, as UIKit's `isEditing`.
+  public var isEditing: Bool { isFirstResponder }
+
+  /// The delegate told of editing, as UIKit's `delegate` (held weakly).
+  public weak var delegate: (any TextFieldDelegate)?
+
+  // MARK: Text input traits: kept for the code that sets them; no keyboard headless.
+
+  /// The keyboard the field asks for.
+  public var keyboardType = KeyboardType.default
+  /// When the shift key turns on by itself; sentences by default.
+  public var autocapitalizationType = TextAutocapitalizationType.sentences
+  /// Whether typing is corrected.
+  public var autocorrectionType = TextAutocorrectionType.default
+  /// What the field holds, for suggestions and autofill.
+  public var textContentType: TextContentType?
+  /// The title of the return key.
+  public var returnKeyType = ReturnKeyType.default
+  /// When the clear button shows; never by default.
+  public var clearButtonMode = ViewMode.never
+
   /// The text entered.
   public var text: String? {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
