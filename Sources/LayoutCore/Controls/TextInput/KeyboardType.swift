@@ -7,8 +7,8 @@ nonisolated public enum KeyboardType: Int, Sendable, Hashable, CaseIterable {
   case asciiCapable
   /// Numbers and punctuation.
   case numbersAndPunctuation
-  /// For web addresses.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// For web addresses.
   case URL
   /// Digits 0 to 9.
   case numberPad

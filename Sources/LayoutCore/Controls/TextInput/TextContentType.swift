@@ -24,8 +24,8 @@ nonisolated public struct TextContentType: RawRepresentable, Hashable, Sendable 
   public static let newPassword = TextContentType(rawValue: "new-password")
   /// A one-time code sent by message.
   public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
-  /// A web address.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A web address.
   public static let URL = TextContentType(rawValue: "url")
   /// A postal code.
   public static let postalCode = TextContentType(rawValue: "postal-code")
