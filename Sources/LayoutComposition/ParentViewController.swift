@@ -29,7 +29,7 @@ open class ParentViewController: ViewController, AddsSubviews, AddsChildrenViewC
   /// it and need not write `required init?(coder:)`.
   @available(*, unavailable)
   public required init?(coder: NSCoder) {
-    fatalError("init(coder:) is unavailable: a ParentViewController is made in code")
+    return nil
   }
 
   /// Resolves the declared children and subviews.

@@ -8,7 +8,7 @@ import Foundation
 /// the half.
 @inline(__always)
 nonisolated func roundToPixel(_ value: Double, scale: Double) -> Double {
-  (value * scale + 0.5 + 1e-6).rounded(.down) / scale
+  pixelCount(value, scale: scale) / scale
 }
 
 /// Rounds a rectangle given by origin and size so that both of its edges land

@@ -5,12 +5,16 @@ extension View {
   /// ``Device``'s idiom, and size classes from its window's size (the main
   /// screen's for a view outside a window).
   public var traitCollection: TraitCollection {
-    let window = self.window
-    let size = window?.bounds.size ?? Screen.main.bounds.size
-    let scale = window?.displayScale ?? Screen.main.scale
+    let direction = effectiveUserInterfaceLayoutDirection
+    guard let window else {
+      let screen = Screen.main
+      return TraitCollection(
+        windowSize: screen.bounds.size, device: Device.current, displayScale: screen.scale,
+        layoutDirection: direction)
+    }
     return TraitCollection(
-      windowSize: size, device: Device.current, displayScale: scale,
-      layoutDirection: effectiveUserInterfaceLayoutDirection)
+      windowSize: window.bounds.size, device: Device.current, displayScale: window.displayScale,
+      layoutDirection: direction)
   }
 }
 
