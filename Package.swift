@@ -52,15 +52,12 @@ let package = Package(
   ],
   targets: [
     // MARK: - Solver
-    .target(name: "Cassowary", dependencies: ["CPrefetch"]),
+    .target(name: "Cassowary"),
 
     .target(name: "SolverWorkload", dependencies: ["Cassowary"]),
 
     // MARK: - Layout engines
-    // A cache hint in C (Swift has none): the engine reads constraints and
-    // views made long before, at 10,000 views out of the cache.
-    .systemLibrary(name: "CPrefetch"),
-    .target(name: "LayoutCore", dependencies: ["Cassowary", "CPrefetch"], swiftSettings: viewIsolation),
+    .target(name: "LayoutCore", dependencies: ["Cassowary"], swiftSettings: viewIsolation),
     // FrameLayout computes frames without the solver; it uses LayoutCore only to apply them to views.
     .target(name: "FrameLayout", dependencies: ["LayoutCore"]),
 
@@ -257,11 +254,11 @@ if Context.environment["AUTOLAYOUT_FUZZ"] != nil {
 // (Docs/Architecture.md, "The checked build"). The package is cut down to them and
 // their tests, so the checked build compiles nothing else.
 if Context.environment["AUTOLAYOUT_CHECKED"] != nil {
-  let checked: Set = ["CPrefetch", "Cassowary", "LayoutCore", "LayoutScreens", "CassowaryTests", "LayoutCoreTests"]
+  let checked: Set = ["Cassowary", "LayoutCore", "LayoutScreens", "CassowaryTests", "LayoutCoreTests"]
   package.targets = package.targets.filter { checked.contains($0.name) }
   package.products = package.products.filter { $0.name == "Cassowary" || $0.name == "LayoutCore" }
   package.dependencies = []
-  for target in package.targets where target.type != .system {
+  for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("AUTOLAYOUT_CHECKED")]
   }
 }

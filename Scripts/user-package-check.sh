@@ -36,6 +36,10 @@ cp -R "$root/Tests/UserPackage" "$work/UserPackage"
 # The dependency is a link named as the package is published, so that the
 # fixture's `package: "swift-autolayout"` names it whatever the checkout's folder is called.
 ln -sfn "$root" "$work/UserPackage/swift-autolayout"
+# Our UIKit module first, then the rest: swift-snapshot-testing, which
+# imports UIKit wherever `canImport(UIKit)` holds, compiles after it and
+# must find nothing of ours it cannot load.
+swift build --package-path "$work/UserPackage" --scratch-path "$work/build" --target UIKitCode
 swift build --package-path "$work/UserPackage" --scratch-path "$work/build" --build-tests
 swift test --package-path "$work/UserPackage" --scratch-path "$work/build" --skip-build
 echo "user package: ok"

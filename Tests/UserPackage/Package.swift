@@ -16,7 +16,10 @@ let appSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "UserPackage",
-  dependencies: [.package(path: "swift-autolayout")],
+  dependencies: [
+    .package(path: "swift-autolayout"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+  ],
   targets: [
     // UIKit code in the Swift 6 language mode (the tools version's default).
     .target(
@@ -61,5 +64,16 @@ let package = Package(
         "UIKitCode",
         .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit)),
       ]),
+    // pointfree's swift-snapshot-testing, built after our UIKit module
+    // (Scripts/user-package-check.sh builds that first), as it is in any
+    // app's test target that uses both.
+    .testTarget(
+      name: "SnapshotTestingTests",
+      dependencies: [
+        "UIKitCode",
+        .product(name: "UIKit", package: "swift-autolayout", condition: .when(platforms: withoutAppleUIKit)),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

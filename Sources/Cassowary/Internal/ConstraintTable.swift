@@ -1,4 +1,3 @@
-internal import CPrefetch
 import Synchronization
 
 /// Tags that tell tableaus apart in a constraint's slot hint; 0 means "no tableau".
@@ -162,9 +161,11 @@ struct ConstraintTable {
   mutating func releaseAll() {
     let tag = tag
     slots.withUnsafeMutableBufferPointer { slots in
+      // Hints only where the records have left the cache: each is a call.
+      let hints = slots.count >= largeTable
       for slot in slots.indices {
-        if slot &+ 8 < slots.count, let ahead = slots[slot &+ 8] {
-          autolayout_prefetch_write(Unmanaged.passUnretained(ahead.constraint).toOpaque())
+        if hints, slot &+ 8 < slots.count, let ahead = slots[slot &+ 8] {
+          prefetchForWrite(Unmanaged.passUnretained(ahead.constraint).toOpaque())
         }
         guard let record = slots[slot].take() else { continue }
         if record.hasHint {

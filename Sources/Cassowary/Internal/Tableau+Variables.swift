@@ -1,5 +1,3 @@
-internal import CPrefetch
-
 // MARK: - User variables and their hints
 
 /// Why: a dictionary from variables to symbols cost a hash and a probe for
@@ -98,9 +96,10 @@ extension Tableau {
   mutating func releaseAll() {
     constraints.releaseAll()
     let variables = variablesBySymbol
+    let hints = variables.count >= largeTable
     for symbol in variables.indices {
-      if symbol &+ 8 < variables.count, let ahead = variables[symbol &+ 8] {
-        autolayout_prefetch_write(Unmanaged.passUnretained(ahead).toOpaque())
+      if hints, symbol &+ 8 < variables.count, let ahead = variables[symbol &+ 8] {
+        prefetchForWrite(Unmanaged.passUnretained(ahead).toOpaque())
       }
       guard let variable = variables[symbol].take() else { continue }
       _ = variable.symbolHint.compareExchange(

@@ -1,4 +1,4 @@
-internal import CPrefetch
+import Cassowary
 
 /// Cache hints for walks over objects made long before.
 ///
@@ -133,7 +133,7 @@ enum Prefetch {
 
   /// Asks for the cache line at `address`.
   @inline(__always)
-  static func line(at address: UnsafeRawPointer) { autolayout_prefetch(address) }
+  static func line(at address: UnsafeRawPointer) { prefetchForRead(address) }
 
   /// The holder of an item's unknowns, read without retaining it: a
   /// reference bound with `if let` was retained, a write to an object the
@@ -155,7 +155,7 @@ enum Prefetch {
   /// converts to this parameter as it is passed).
   @inline(__always)
   private static func lines(_ address: UnsafeRawPointer, _ count: Int) {
-    for line in 0..<count { autolayout_prefetch(address + 64 * line) }
+    for line in 0..<count { prefetchForRead(address + 64 * line) }
   }
 
   @inline(__always)
