@@ -57,6 +57,16 @@ extension Tableau {
 
     var new = makeRow(constraint, strength: strength, constant: constant)
     var subject = chooseSubject(new, above: strength.value, below: below.value)
+    if let chosen = subject {
+      if chosen == new.marker, new.relation != .equal {
+        // An inequality held by its slack (see `chooseSubject`) may leave
+        // user variables parametric in a restricted row, which kiwi's rules
+        // never do.
+        if !externalsInRestrictedRows, new.row.cells.contains(where: { kinds[$0.symbol] == .external }) {
+          externalsInRestrictedRows = true
+        }
+      }
+    }
 
     if subject == nil && new.row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       if !nearZero(new.row.constant) {
@@ -194,8 +204,23 @@ extension Tableau {
     }
   }
 
-  /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker.
+  /// kiwi's chooseSubject, but by fewest rows: a user variable, else a negative slack or error marker;
+  /// and an inequality that already holds is held by its slack.
   func chooseSubject(_ new: NewRow, above: Double, below: Double) -> Int? {
+    // A required inequality that the current values already meet, on user
+    // variables no row holds yet, takes its slack as subject (the slack can
+    // be, when its coefficient is negative in a row whose constant is not):
+    // no variable moves, where kiwi's rule would make one basic and set it
+    // to the bound. UIKit keeps an undecided width at zero under
+    // `width <= other - 52` rather than stretching it to the bound.
+    // Preferences keep kiwi's rule: a view's hugging (`height <= content`
+    // at 250) holds at zero too, and held by its slack it left the
+    // compression resistance that follows to pivot the height in.
+    if new.other == nil, new.relation != .equal, new.row.constant >= 0,
+      new.row.coefficient(for: new.marker) < 0, namesOnlyNewVariables(new.row)
+    {
+      return new.marker
+    }
     // Of the user variables, take the one the fewest rows hold (ties: the lowest
     // id, the first in sorted order): that subject is substituted into the
     // fewest rows. kiwi takes the lowest id, which in a chain of views picks an
@@ -204,6 +229,9 @@ extension Tableau {
     var best: Int?
     var fewest = Int.max
     for cell in new.row.cells where kinds[cell.symbol] == .external {
+      // Solving for a variable that a restricted row holds would move that
+      // row, perhaps below zero: an error, a slack or phase one take it instead.
+      if externalsInRestrictedRows && isHeldByRestrictedRow(cell.symbol) { continue }
       let held = columns[cell.symbol].count  // an upper bound: stale entries count too
       if held < fewest {
         fewest = held
@@ -224,6 +252,22 @@ extension Tableau {
     if isNegativeMarker(new.marker) { return new.marker }
     if let other = new.other, isNegativeMarker(other) { return other }
     return nil
+  }
+
+  /// Whether every user variable `row` names is in no other row yet.
+  func namesOnlyNewVariables(_ row: Row) -> Bool {
+    for cell in row.cells where kinds[cell.symbol] == .external && !columns[cell.symbol].isEmpty {
+      return false
+    }
+    return true
+  }
+
+  /// Whether a row with a restricted basic symbol (a slack, an error or a
+  /// dummy) holds `symbol`.
+  func isHeldByRestrictedRow(_ symbol: Int) -> Bool {
+    columns[symbol].contains { basic in
+      isRestricted(basic) && symbols[basic].row.map { $0.index(of: symbol) != nil } ?? false
+    }
   }
 
   /// Of a preferred equality's two errors, the one whose choice as subject

@@ -86,6 +86,10 @@ struct Tableau {
   var artificial: Row?
   /// Basic restricted symbols whose rows went negative since the last dual optimization.
   var infeasible: [Int] = []
+  /// Whether an inequality was ever held by its slack in a row naming user
+  /// variables: from then on, solving an equality for a user variable
+  /// checks that no restricted row holds it (see `add`).
+  var externalsInRestrictedRows = false
   /// External symbols whose value may have changed since the last update.
   var dirty: [Int] = []
   /// Column entries appended since the last full compaction, and the limit that triggers one.

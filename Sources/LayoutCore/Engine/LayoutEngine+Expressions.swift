@@ -151,23 +151,32 @@ struct ExpressionBuilder {
     // An item is its rectangle: left = x, right = x + width,
     // centerX = x + width / 2, where x is the item's minX plus the offsets
     // of its ancestors below `space` (and so for the vertical attributes).
+    // The position comes before the size: of two unknowns that nothing
+    // else decides, the solver defines the first, and the other stays
+    // where it is. A view pinned only by its trailing edge then keeps its
+    // width (zero) and moves to that edge, as in UIKit (Docs/UIKit.md,
+    // "Ambiguous layouts").
     switch attribute {
     case .left:
       return addOffset(of: item, horizontal: true, coefficient)
     case .right:
+      guard addOffset(of: item, horizontal: true, coefficient) else { return false }
       append(variables.width, coefficient)
-      return addOffset(of: item, horizontal: true, coefficient)
+      return true
     case .centerX:
+      guard addOffset(of: item, horizontal: true, coefficient) else { return false }
       append(variables.width, coefficient / 2)
-      return addOffset(of: item, horizontal: true, coefficient)
+      return true
     case .top:
       return addOffset(of: item, horizontal: false, coefficient)
     case .bottom:
+      guard addOffset(of: item, horizontal: false, coefficient) else { return false }
       append(variables.height, coefficient)
-      return addOffset(of: item, horizontal: false, coefficient)
+      return true
     case .centerY:
+      guard addOffset(of: item, horizontal: false, coefficient) else { return false }
       append(variables.height, coefficient / 2)
-      return addOffset(of: item, horizontal: false, coefficient)
+      return true
     case .width:
       append(variables.width, coefficient)
       return true
