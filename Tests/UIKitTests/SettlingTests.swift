@@ -35,14 +35,39 @@
       let (window, stack) = cellStack(rows: 20, withImages: withImages)
       #expect(window.layoutDiagnostics.records.isEmpty, "\(window.layoutDiagnostics.records)")
       let heights = stack.arrangedSubviews.map(\.frame.height)
-      // The same height, give or take the pixel a label's edges round to.
-      #expect(heights.max()! - heights.min()! <= 1.0 / window.displayScale + 1e-9, "\(heights)")
-      #expect(heights.allSatisfy { $0 < 50 }, "\(heights)")
+      // An iPhone's default row: 44 points, one line of text in its margins.
+      #expect(heights.allSatisfy { $0 == 44 }, "\(heights)")
       // A second pass changes nothing.
       let frames = stack.arrangedSubviews.map(\.frame)
       window.setNeedsLayout()
       window.layoutIfNeeded()
       #expect(stack.arrangedSubviews.map(\.frame) == frames)
+    }
+
+    /// A controller's root view reads UIKit's margins once laid out: the
+    /// safe area above and below, the system minimum at the sides, 16 on
+    /// an iPhone 16 Pro and 20 on the wider Pro Max.
+    @Test(arguments: [(UIDevice.iPhone16Pro, 16.0), (.iPhone16ProMax, 20.0), (.iPhoneSE3, 16.0)])
+    @MainActor func theRootViewReadsItsMarginsAsUIKitReportsThem(device: UIDevice, side: Double) {
+      UIDevice.$current.withValue(device) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let safe = controller.view.safeAreaInsets
+        #expect(
+          controller.view.layoutMargins == UIEdgeInsets(top: safe.top, left: side, bottom: safe.bottom, right: side))
+        #expect(
+          controller.view.directionalLayoutMargins
+            == NSDirectionalEdgeInsets(top: safe.top, leading: side, bottom: safe.bottom, trailing: side))
+        // A plain view keeps the margins it was given.
+        let card = UIView(frame: CGRect(x: 40, y: 200, width: 100, height: 100))
+        controller.view.addSubview(card)
+        card.layoutMargins = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+        window.layoutIfNeeded()
+        #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6))
+      }
     }
 
     /// A view's safe area is the part of it that the unsafe band covers,

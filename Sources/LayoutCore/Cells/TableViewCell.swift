@@ -242,6 +242,14 @@ open class TableViewCell: View {
         add(margins.trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor), "text-trailing")
       }
     }
+    // UIKit's list content is at least 44 points tall: one line of text
+    // with its 11-point margins is 42.33, and a default row is 44.
+    let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumStandardHeight)
+    minimum.priority = .required - 1
+    add(minimum, "minimum-height")
     LayoutConstraint.activate(made)
   }
+
+  /// The least height of a cell showing the standard labels and image.
+  static let minimumStandardHeight = 44.0
 }

@@ -24,8 +24,8 @@ import Foundation
 /// ```
 ///
 /// As in UIKit, the root view's layout margins are at least
-/// ``systemMinimumLayoutMargins`` (16 points on the leading and trailing
-/// sides) while ``viewRespectsSystemMinimumLayoutMargins`` is true, and the
+/// ``systemMinimumLayoutMargins`` (16 or 20 points on the leading and
+/// trailing sides, by the screen's width) while ``viewRespectsSystemMinimumLayoutMargins`` is true, and the
 /// view made by the default ``loadView()`` has no margins of its own, so its
 /// top and bottom margins are the safe area's.
 #if MainActorViews
@@ -224,10 +224,15 @@ open class ViewController {
     didSet { applyMinimumMargins() }
   }
 
-  /// The smallest margins the root view gets: 16 points leading and
-  /// trailing, UIKit's value for compact widths, none above and below.
+  /// The smallest margins the root view gets, as UIKit gives them: none
+  /// above and below; 16 points leading and trailing on an iPhone narrower
+  /// than 414 points (iPhone SE, iPhone 16 Pro), 20 on wider ones (the Max
+  /// and Plus models) and on an iPad. The width is the window's, or the
+  /// main screen's for a view outside a window.
   public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-    DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    let width = storedView?.window?.bounds.width ?? Screen.main.bounds.width
+    let side: Double = width >= 414 || Device.current.userInterfaceIdiom == .pad ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
   private func applyMinimumMargins() {

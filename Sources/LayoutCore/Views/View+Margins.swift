@@ -9,16 +9,17 @@ extension View {
   /// Constraints use the margins through ``layoutMarginsGuide`` or the
   /// margin attributes (`leadingMargin`...). Setting this property makes
   /// `left` and `right` fixed physical sides; ``directionalLayoutMargins``
-  /// makes them follow the layout direction. The guide's insets add the
-  /// safe area (see ``insetsLayoutMarginsFromSafeArea``) and the
-  /// superview's margins (see ``preservesSuperviewLayoutMargins``).
+  /// makes them follow the layout direction.
+  ///
+  /// As in UIKit, reading it gives the margins in effect, which is what was
+  /// set adjusted by the system: at least a view controller's
+  /// ``ViewController/systemMinimumLayoutMargins`` for its root view, plus
+  /// the safe area (see ``insetsLayoutMarginsFromSafeArea``) and widened to
+  /// respect the superview's margins (see
+  /// ``preservesSuperviewLayoutMargins``). A controller's root view on an
+  /// iPhone 16 Pro reads 62, 16, 34, 16 once laid out in its window.
   public var layoutMargins: EdgeInsets {
-    get {
-      switch marginStorage {
-      case .absolute(let insets): insets
-      case .directional(let insets): insets.resolved(effectiveUserInterfaceLayoutDirection)
-      }
-    }
+    get { effectiveLayoutMargins }
     set {
       marginStorage = .absolute(newValue)
       updateGuideInsets()
@@ -27,15 +28,19 @@ extension View {
     }
   }
 
-  /// The layout margins named by reading direction: `leading` is the right
-  /// side in a right-to-left layout.
-  public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get {
-      switch marginStorage {
-      case .absolute(let insets): insets.directional(effectiveUserInterfaceLayoutDirection)
-      case .directional(let insets): insets
-      }
+  /// The margins as set, before the system's adjustments.
+  var storedLayoutMargins: EdgeInsets {
+    switch marginStorage {
+    case .absolute(let insets): insets
+    case .directional(let insets): insets.resolved(effectiveUserInterfaceLayoutDirection)
     }
+  }
+
+  /// The layout margins named by reading direction: `leading` is the right
+  /// side in a right-to-left layout. Read, they are the margins in effect
+  /// (see ``layoutMargins``).
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
     set {
       marginStorage = .directional(newValue)
       updateGuideInsets()
@@ -135,7 +140,7 @@ extension View {
   /// view controller's minimum), plus the safe area, widened to respect the
   /// superview's margins when asked.
   var effectiveLayoutMargins: EdgeInsets {
-    var margins = layoutMargins
+    var margins = storedLayoutMargins
     if let minimumMargins {
       let minimum = minimumMargins.resolved(effectiveUserInterfaceLayoutDirection)
       margins.top = max(margins.top, minimum.top)
