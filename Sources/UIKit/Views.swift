@@ -63,4 +63,8 @@
   public typealias UIReturnKeyType = ReturnKeyType
   /// UIKit's `UITextContentType`.
   public typealias UITextContentType = TextContentType
+  /// UIKit's `UIKeyboardLayoutGuide`.
+  public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+  /// UIKit's `UIAccessibilityTraits`.
+  public typealias UIAccessibilityTraits = AccessibilityTraits
 #endif

@@ -24,6 +24,12 @@ import Foundation
 /// label and image view are subviews placed by ``layoutSubviews()``, as in
 /// UIKit; baselines come from the title.
 open class Button: Control {
+  // UIKit's accessibility defaults for a button: named by its title.
+  override var accessibilityLabelByDefault: String? { currentTitle }
+  override var accessibilityTraitsByDefault: AccessibilityTraits {
+    super.accessibilityTraitsByDefault.union(.button)
+  }
+
   /// The button's kind, as `UIButton.ButtonType`.
   public private(set) var buttonType: ButtonType
 

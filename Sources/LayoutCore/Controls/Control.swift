@@ -11,6 +11,10 @@ import Foundation
 /// button.sendActions(for: .touchUpInside)  // calls signIn()
 /// ```
 open class Control: View {
+  // UIKit's accessibility defaults for a control: an element, not enabled while disabled.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var accessibilityTraitsByDefault: AccessibilityTraits { isEnabled ? .none : .notEnabled }
+
   /// Whether the control responds to the user; disabled controls draw dimmed and send no actions.
   public var isEnabled = true {
     didSet { if isEnabled != oldValue { stateDidChange() } }

@@ -12,6 +12,9 @@ import Foundation
 /// icon.contentMode = .scaleAspectFit
 /// ```
 open class ImageView: View {
+  // UIKit's accessibility traits for an image view (not an element unless made one).
+  override var accessibilityTraitsByDefault: AccessibilityTraits { .image }
+
   /// The image shown; setting it changes the intrinsic size.
   public var image: Image? {
     didSet { if image != oldValue { invalidateIntrinsicContentSize() } }

@@ -10,6 +10,16 @@ import Foundation
 /// volume.value = 7
 /// ```
 open class Slider: Control {
+  // UIKit's accessibility defaults for a slider: adjustable, its value as a percentage.
+  override var accessibilityTraitsByDefault: AccessibilityTraits {
+    super.accessibilityTraitsByDefault.union(.adjustable)
+  }
+  override var accessibilityValueByDefault: String? {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? (value - minimumValue) / span : 0
+    return "\(Int((fraction * 100).rounded()))%"
+  }
+
   /// The value, kept between ``minimumValue`` and ``maximumValue``; 0 by default.
   public var value: Float {
     get { storedValue }

@@ -11,6 +11,12 @@ import Foundation
 /// notifications.isOn = true
 /// ```
 open class Switch: Control {
+  // UIKit's accessibility defaults for a switch: a button whose value is "1" when on.
+  override var accessibilityTraitsByDefault: AccessibilityTraits {
+    super.accessibilityTraitsByDefault.union(.button)
+  }
+  override var accessibilityValueByDefault: String? { isOn ? "1" : "0" }
+
   /// Whether the switch is on.
   public var isOn = false
 

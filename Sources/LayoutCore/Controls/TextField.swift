@@ -13,6 +13,12 @@ import Foundation
 /// email.borderStyle = .roundedRect
 /// ```
 open class TextField: Control {
+  // UIKit's accessibility defaults for a text field: its text, else its placeholder, as the value.
+  override var accessibilityValueByDefault: String? {
+    if let text, !text.isEmpty { return text }
+    return placeholder
+  }
+
   /// A text field can take the focus while it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -22,6 +22,11 @@ import Foundation
 /// Baselines come from the measurement, for ``View/firstBaselineAnchor`` and
 /// ``View/lastBaselineAnchor``; text is centered vertically in a taller label.
 open class Label: View {
+  // UIKit's accessibility defaults for a label: an element named by its text.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var accessibilityLabelByDefault: String? { text }
+  override var accessibilityTraitsByDefault: AccessibilityTraits { .staticText }
+
   /// The text shown; nil or empty gives a zero intrinsic size.
   @exclusivity(unchecked) public var text: String? {
     didSet { if text != oldValue { textDidChange() } }

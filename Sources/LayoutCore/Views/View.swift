@@ -345,6 +345,51 @@ open class View: LayoutItem {
   /// Whether the view is its window's first responder.
   open var isFirstResponder: Bool { window.map { $0.firstResponderView === self } ?? false }
 
+  // MARK: Accessibility, as UIAccessibility's
+
+  /// Whether assistive technologies see this view as one element: false for
+  /// a plain view, true for labels and controls, as in UIKit.
+  open var isAccessibilityElement: Bool {
+    get { extrasStorage?.isAccessibilityElement ?? isAccessibilityElementByDefault }
+    set { extras.isAccessibilityElement = newValue }
+  }
+
+  /// The element's name: by default a label's text or a button's title, as in UIKit.
+  open var accessibilityLabel: String? {
+    get { extrasStorage?.accessibilityLabel ?? accessibilityLabelByDefault }
+    set { setExtra(\.accessibilityLabel, newValue) }
+  }
+
+  /// What activating the element does.
+  open var accessibilityHint: String? {
+    get { extrasStorage?.accessibilityHint }
+    set { setExtra(\.accessibilityHint, newValue) }
+  }
+
+  /// The element's value, for elements that have one (a slider's, a text field's text).
+  open var accessibilityValue: String? {
+    get { extrasStorage?.accessibilityValue ?? accessibilityValueByDefault }
+    set { setExtra(\.accessibilityValue, newValue) }
+  }
+
+  /// What the element is and does; by default UIKit's for the kind of view.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { extrasStorage?.accessibilityTraits ?? accessibilityTraitsByDefault }
+    set { extras.accessibilityTraits = newValue }
+  }
+
+  /// Whether the elements inside this view are hidden from assistive technologies; false by default.
+  open var accessibilityElementsHidden: Bool {
+    get { extrasStorage?.accessibilityElementsHidden ?? false }
+    set { extras.accessibilityElementsHidden = newValue }
+  }
+
+  /// The defaults subclasses in this module give (see ``isAccessibilityElement``).
+  var isAccessibilityElementByDefault: Bool { false }
+  var accessibilityLabelByDefault: String? { nil }
+  var accessibilityValueByDefault: String? { nil }
+  var accessibilityTraitsByDefault: AccessibilityTraits { .none }
+
   /// Installs or updates the view's own constraints. Called once when a
   /// view first takes part in layout and after ``setNeedsUpdateConstraints()``.
   ///

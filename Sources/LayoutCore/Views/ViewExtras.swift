@@ -18,6 +18,7 @@ final class ViewExtras {
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
   var readableGuide: LayoutGuide?
+  var keyboardGuide: KeyboardLayoutGuide?
   /// The margins the engine last applied to the margins guide.
   var appliedMargins: EdgeInsets?
   var appliedSafeArea: EdgeInsets?
@@ -29,6 +30,13 @@ final class ViewExtras {
   var tag = 0
   var accessibilityIdentifier: String?
   var isUserInteractionEnabled: Bool?
+  /// UIKit's accessibility properties, as set (nil: the view's default).
+  var accessibilityLabel: String?
+  var accessibilityHint: String?
+  var accessibilityValue: String?
+  var isAccessibilityElement: Bool?
+  var accessibilityTraits: AccessibilityTraits?
+  var accessibilityElementsHidden: Bool?
   /// What code written for UIKit attached with `objc_setAssociatedObject`.
   var associatedValues: [UnsafeRawPointer: Any]?
   /// The view controller whose root view this is.
