@@ -65,6 +65,8 @@
   public typealias UITextContentType = TextContentType
   /// UIKit's `UIKeyboardLayoutGuide`.
   public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+  /// UIKit's `UIUserInterfaceStyle`.
+  public typealias UIUserInterfaceStyle = UserInterfaceStyle
   /// UIKit's `UIAccessibilityTraits`.
   public typealias UIAccessibilityTraits = AccessibilityTraits
 #endif

@@ -219,6 +219,11 @@ open class ViewController {
 
   // MARK: - Margins
 
+  /// The style this controller's views take, as UIKit's
+  /// `overrideUserInterfaceStyle`: `.unspecified` (the default) follows the
+  /// view's superview (see ``View/traitCollection``).
+  public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+
   /// Whether the root view's margins are kept at least ``systemMinimumLayoutMargins``; true by default.
   public var viewRespectsSystemMinimumLayoutMargins = true {
     didSet { applyMinimumMargins() }

@@ -22,19 +22,24 @@ nonisolated public struct TraitCollection: Hashable, Sendable {
   public var displayScale: CGFloat
   /// The direction leading and trailing follow.
   public var layoutDirection: UserInterfaceLayoutDirection
+  /// Light or dark: light for views unless an `overrideUserInterfaceStyle` says otherwise.
+  public var userInterfaceStyle: UserInterfaceStyle
 
-  /// Creates a trait collection; the traits not given are unspecified (scale 0), as in UIKit.
+  /// Creates a trait collection; the traits not given are unspecified (scale 0), as in UIKit:
+  /// `TraitCollection(userInterfaceStyle: .dark)` is UIKit's `UITraitCollection(userInterfaceStyle:)`.
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
     verticalSizeClass: UserInterfaceSizeClass = .unspecified,
     userInterfaceIdiom: UserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
-    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    userInterfaceStyle: UserInterfaceStyle = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
   }
 
   /// The traits of a window of `size` on `device`, as UIKit gives them: an
@@ -44,8 +49,9 @@ nonisolated public struct TraitCollection: Hashable, Sendable {
   /// the large phones (440 points wide or more in portrait) become regular across.
   public init(
     windowSize size: CGSize, device: Device, displayScale: CGFloat,
-    layoutDirection: UserInterfaceLayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection, userInterfaceStyle: UserInterfaceStyle = .light
   ) {
+    self.userInterfaceStyle = userInterfaceStyle
     let landscape = size.width > size.height
     switch device.userInterfaceIdiom {
     case .pad:

@@ -37,6 +37,8 @@ final class ViewExtras {
   var isAccessibilityElement: Bool?
   var accessibilityTraits: AccessibilityTraits?
   var accessibilityElementsHidden: Bool?
+  /// `overrideUserInterfaceStyle`, as set.
+  var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
   /// What code written for UIKit attached with `objc_setAssociatedObject`.
   var associatedValues: [UnsafeRawPointer: Any]?
   /// The view controller whose root view this is.
