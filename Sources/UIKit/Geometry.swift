@@ -5,6 +5,8 @@
   public typealias UIEdgeInsets = EdgeInsets
   /// UIKit's `NSDirectionalEdgeInsets`.
   public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+  /// UIKit's `NSDirectionalRectEdge`.
+  public typealias NSDirectionalRectEdge = DirectionalRectEdge
   /// UIKit's `UIRectEdge`.
   public typealias UIRectEdge = RectEdge
   /// UIKit's `UIUserInterfaceLayoutDirection`.

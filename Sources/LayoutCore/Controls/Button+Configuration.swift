@@ -39,8 +39,46 @@ extension Button {
       case capsule
     }
 
+    /// How large the button is, as `UIButton.Configuration.Size`: its title
+    /// font and default insets (see ``contentInsets``).
+    nonisolated public enum Size: Hashable, Sendable {
+      /// The medium size.
+      case automatic
+      /// 12-point title, 3 points above and below, 8 at the sides.
+      case mini
+      /// 15-point title, 5 above and below, 10 at the sides.
+      case small
+      /// 17-point title, 7 above and below, 12 at the sides.
+      case medium
+      /// 17-point title, 14 above and below, 20 at the sides.
+      case large
+    }
+
+    /// How the title and subtitle lines align, as `UIButton.Configuration.TitleAlignment`.
+    nonisolated public enum TitleAlignment: Hashable, Sendable {
+      /// Centred, or leading beside an image placed above or below.
+      case automatic
+      /// Along the leading edge.
+      case leading
+      /// Centred.
+      case center
+      /// Along the trailing edge.
+      case trailing
+    }
+
     /// The look.
     public var style: Style
+    /// The size: the title font and, unless ``contentInsets`` is set, the insets.
+    public var buttonSize = Size.automatic
+    /// Where the image sits beside the title: `.leading` (the default),
+    /// `.trailing`, `.top` or `.bottom`.
+    public var imagePlacement = DirectionalRectEdge.leading
+    /// The space between title and subtitle; kept for drawing (the subtitle is not measured).
+    public var titlePadding: CGFloat = 0
+    /// How the title lines align.
+    public var titleAlignment = TitleAlignment.automatic
+    /// Whether an activity indicator stands in for the image; kept for drawing.
+    public var showsActivityIndicator = false
     /// The title.
     public var title: String?
     /// A second, smaller line under the title (kept for drawing; not measured).
@@ -49,8 +87,13 @@ extension Button {
     public var image: Image?
     /// The space between image and title; 0 by default.
     public var imagePadding: CGFloat = 0
-    /// The space around the content; 7 points above and below and 12 at the sides by default.
-    public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The space around the content: the ``buttonSize``'s until set (7
+    /// points above and below and 12 at the sides for the default size).
+    public var contentInsets: DirectionalEdgeInsets {
+      get { customContentInsets ?? Self.insets(for: buttonSize) }
+      set { customContentInsets = newValue }
+    }
+    private var customContentInsets: DirectionalEdgeInsets?
     /// The fill colour of filled and tinted styles; the tint colour when nil.
     public var baseBackgroundColor: Color?
     /// The title and image colour; the style's own when nil.
@@ -91,6 +134,25 @@ extension Button {
       case .filled: return baseBackgroundColor ?? tint
       case .tinted: return (baseBackgroundColor ?? tint).withAlphaComponent(0.15)
       case .gray: return baseBackgroundColor ?? .secondarySystemFill
+      }
+    }
+
+    /// The size of the title font for the ``buttonSize``.
+    public var titleFontSize: CGFloat {
+      switch buttonSize {
+      case .mini: 12
+      case .small: 15
+      case .automatic, .medium, .large: 17
+      }
+    }
+
+    /// A size's default insets.
+    private static func insets(for size: Size) -> DirectionalEdgeInsets {
+      switch size {
+      case .mini: DirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+      case .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+      case .automatic, .medium: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+      case .large: DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
       }
     }
 

@@ -187,17 +187,31 @@ open class Button: Control {
     let title = titleSize
     let image = currentImage?.size ?? .zero
     let gap = title.width > 0 && image.width > 0 ? imagePadding : 0
-    var x = box.minX + (box.width - (image.width + gap + title.width)) / 2
+    var imageFrame: CGRect
+    var titleFrame: CGRect
+    switch imagePlacement {
+    case .top, .bottom:
+      // Stacked and centred across: the image above (or below) the title.
+      let top = box.minY + (box.height - (image.height + gap + title.height)) / 2
+      let first = imagePlacement == .top ? image.height : title.height
+      imageFrame = CGRect(x: box.midX - image.width / 2, y: top, width: image.width, height: image.height)
+      titleFrame = CGRect(x: box.midX - title.width / 2, y: top, width: title.width, height: title.height)
+      if imagePlacement == .top { titleFrame.origin.y += first + gap } else { imageFrame.origin.y += first + gap }
+    default:
+      // Side by side, the image on the leading or trailing side, in the layout direction.
+      let left = box.minX + (box.width - (image.width + gap + title.width)) / 2
+      let imageFirst = (imagePlacement == .trailing) == (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      imageFrame = CGRect(x: left, y: box.midY - image.height / 2, width: image.width, height: image.height)
+      titleFrame = CGRect(x: left, y: box.midY - title.height / 2, width: title.width, height: title.height)
+      if imageFirst { titleFrame.origin.x += image.width + gap } else { imageFrame.origin.x += title.width + gap }
+    }
     if let imageView = storedImageView {
       imageView.tintColor = currentTitleColor
-      imageView.frame = CGRect(x: x, y: box.midY - image.height / 2, width: image.width, height: image.height)
-        .inset(by: imageEdgeInsets)
-      x += image.width + gap
+      imageView.frame = imageFrame.inset(by: imageEdgeInsets)
     }
     if let label = storedTitleLabel {
       label.textColor = currentTitleColor
-      label.frame = CGRect(x: x, y: box.midY - title.height / 2, width: title.width, height: title.height)
-        .inset(by: titleEdgeInsets)
+      label.frame = titleFrame.inset(by: titleEdgeInsets)
     }
   }
 
@@ -207,7 +221,12 @@ open class Button: Control {
     let measurement = label.textMeasurer.measure(text, font: titleFont, maxWidth: .infinity, numberOfLines: 1)
     let insets = resolvedInsets
     // Content is centred between the insets: its centre sits (top − bottom) / 2 below the button's.
-    let shift = Double(insets.top - insets.bottom) / 2
+    var shift = Double(insets.top - insets.bottom) / 2
+    // An image stacked above (below) the title moves the title down (up) by half of it and its gap.
+    if let image = currentImage?.size, image.height > 0, imagePlacement == .top || imagePlacement == .bottom {
+      let stacked = Double(image.height + imagePadding) / 2
+      shift += imagePlacement == .top ? stacked : -stacked
+    }
     let half = Double(measurement.size.height) / 2
     return (Double(measurement.firstBaseline) - half + shift, Double(measurement.lastBaseline) - half + shift)
   }
@@ -216,10 +235,15 @@ open class Button: Control {
 
   private var titleFont: Font { storedTitleLabel?.font ?? titleFont(configured: configuration != nil) }
 
-  /// UIKit's title fonts: 15 points for classic buttons, 17 with a configuration.
-  private func titleFont(configured: Bool) -> Font { .systemFont(ofSize: configured ? 17 : 15) }
+  /// UIKit's title fonts: 15 points for classic buttons, the size's (17 by default) with a configuration.
+  private func titleFont(configured: Bool) -> Font {
+    .systemFont(ofSize: configured ? configuration?.titleFontSize ?? 17 : 15)
+  }
 
   private var imagePadding: CGFloat { configuration?.imagePadding ?? 0 }
+
+  /// Where the image sits: the configuration's placement, leading for classic buttons.
+  private var imagePlacement: DirectionalRectEdge { configuration?.imagePlacement ?? .leading }
 
   private var resolvedInsets: EdgeInsets {
     if let configuration {
@@ -245,6 +269,9 @@ open class Button: Control {
     let title = titleSize
     let image = currentImage?.size ?? .zero
     let gap = title.width > 0 && image.width > 0 ? imagePadding : 0
+    if imagePlacement == .top || imagePlacement == .bottom {
+      return CGSize(width: max(title.width, image.width), height: title.height + gap + image.height)
+    }
     return CGSize(width: title.width + gap + image.width, height: max(title.height, image.height))
   }
 
