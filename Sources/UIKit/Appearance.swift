@@ -5,6 +5,10 @@
   public typealias UIColor = Color
   /// UIKit's `UIFont`.
   public typealias UIFont = Font
+  /// UIKit's `UIFontMetrics`.
+  public typealias UIFontMetrics = FontMetrics
+  /// UIKit's `UIContentSizeCategory`.
+  public typealias UIContentSizeCategory = ContentSizeCategory
   /// UIKit's `UIImage`: a size and a name, read from a PNG's header.
   public typealias UIImage = Image
   /// UIKit's `NSTextAlignment`.

@@ -13,6 +13,19 @@ import Foundation
 /// email.borderStyle = .roundedRect
 /// ```
 open class TextField: Control {
+  /// Whether the font follows the content size category, as UIKit's
+  /// `adjustsFontForContentSizeCategory`. Turned on, a text style's font
+  /// (``Font/preferredFont(forTextStyle:)``) is made again at
+  /// ``ContentSizeCategory/current``; there are no Settings to change it
+  /// afterwards, so a test chooses the category before it builds its views.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, let style = font?.textStyle {
+        font = .preferredFont(forTextStyle: style)
+      }
+    }
+  }
+
   // UIKit's accessibility defaults for a text field: its text, else its placeholder, as the value.
   override var accessibilityValueByDefault: String? {
     if let text, !text.isEmpty { return text }

@@ -124,6 +124,27 @@ nonisolated extension Font {
       }
     }
 
+    /// The style's size at `category`, from Apple's Dynamic Type table
+    /// (body: 14, 15, 16, 17, 19, 21 and 23 points from extra small to
+    /// extra extra extra large, then 28, 33, 40, 47 and 53 for the
+    /// accessibility sizes).
+    public func pointSize(for category: ContentSizeCategory) -> CGFloat {
+      let sizes: [CGFloat] =
+        switch self {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+      return sizes[category.index ?? 3]
+    }
+
     /// The style's weight: semibold for headlines, regular otherwise.
     public var weight: Weight { self == .headline ? .semibold : .regular }
   }

@@ -79,12 +79,25 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(pointSize: size, weight: weight, design: .monospaced)
   }
 
-  /// The font of a text style at the default content size, as
-  /// `UIFont.preferredFont(forTextStyle:)`: body is 17 points, headline 17
-  /// semibold, footnote 13, large title 34 (UIKit's sizes at the "Large"
-  /// content size category).
+  /// The font of a text style at the current content size category, as
+  /// `UIFont.preferredFont(forTextStyle:)`: at the default (``ContentSizeCategory/large``)
+  /// body is 17 points, headline 17 semibold, footnote 13, large title 34;
+  /// at ``ContentSizeCategory/current`` otherwise (body is 23 points at
+  /// extra extra extra large).
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    var font = Font(pointSize: style.pointSize, weight: style.weight)
+    preferredFont(forTextStyle: style, category: ContentSizeCategory.current)
+  }
+
+  /// The font of a text style for a trait collection's content size
+  /// category, as `UIFont.preferredFont(forTextStyle:compatibleWith:)`
+  /// (the current category when the traits leave it unspecified).
+  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
+    let category = traits?.preferredContentSizeCategory ?? .unspecified
+    return preferredFont(forTextStyle: style, category: category == .unspecified ? .current : category)
+  }
+
+  private static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
+    var font = Font(pointSize: style.pointSize(for: category), weight: style.weight)
     font.textStyle = style
     return font
   }

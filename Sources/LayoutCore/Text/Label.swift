@@ -22,6 +22,19 @@ import Foundation
 /// Baselines come from the measurement, for ``View/firstBaselineAnchor`` and
 /// ``View/lastBaselineAnchor``; text is centered vertically in a taller label.
 open class Label: View {
+  /// Whether the font follows the content size category, as UIKit's
+  /// `adjustsFontForContentSizeCategory`. Turned on, a text style's font
+  /// (``Font/preferredFont(forTextStyle:)``) is made again at
+  /// ``ContentSizeCategory/current``; there are no Settings to change it
+  /// afterwards, so a test chooses the category before it builds its views.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, let style = font?.textStyle {
+        font = .preferredFont(forTextStyle: style)
+      }
+    }
+  }
+
   // UIKit's accessibility defaults for a label: an element named by its text.
   override var isAccessibilityElementByDefault: Bool { true }
   override var accessibilityLabelByDefault: String? { text }

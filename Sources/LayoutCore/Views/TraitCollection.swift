@@ -24,6 +24,8 @@ nonisolated public struct TraitCollection: Hashable, Sendable {
   public var layoutDirection: UserInterfaceLayoutDirection
   /// Light or dark: light for views unless an `overrideUserInterfaceStyle` says otherwise.
   public var userInterfaceStyle: UserInterfaceStyle
+  /// The text size: ``ContentSizeCategory/current`` for views.
+  public var preferredContentSizeCategory: ContentSizeCategory
 
   /// Creates a trait collection; the traits not given are unspecified (scale 0), as in UIKit:
   /// `TraitCollection(userInterfaceStyle: .dark)` is UIKit's `UITraitCollection(userInterfaceStyle:)`.
@@ -32,8 +34,10 @@ nonisolated public struct TraitCollection: Hashable, Sendable {
     verticalSizeClass: UserInterfaceSizeClass = .unspecified,
     userInterfaceIdiom: UserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-    userInterfaceStyle: UserInterfaceStyle = .unspecified
+    userInterfaceStyle: UserInterfaceStyle = .unspecified,
+    preferredContentSizeCategory: ContentSizeCategory = .unspecified
   ) {
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
@@ -52,6 +56,7 @@ nonisolated public struct TraitCollection: Hashable, Sendable {
     layoutDirection: UserInterfaceLayoutDirection, userInterfaceStyle: UserInterfaceStyle = .light
   ) {
     self.userInterfaceStyle = userInterfaceStyle
+    preferredContentSizeCategory = ContentSizeCategory.current
     let landscape = size.width > size.height
     switch device.userInterfaceIdiom {
     case .pad:
