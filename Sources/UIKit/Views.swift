@@ -65,6 +65,18 @@
   public typealias UITextContentType = TextContentType
   /// UIKit's `UIKeyboardLayoutGuide`.
   public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+  /// UIKit's `UIResponder`, for app and scene delegates (views are not responders here).
+  public typealias UIResponder = Responder
+  /// UIKit's `UIScene`.
+  public typealias UIScene = Scene
+  /// UIKit's `UIWindowScene`.
+  public typealias UIWindowScene = WindowScene
+  /// UIKit's `UISceneSession`.
+  public typealias UISceneSession = SceneSession
+  /// UIKit's `UISceneDelegate`.
+  public typealias UISceneDelegate = SceneDelegate
+  /// UIKit's `UIWindowSceneDelegate`.
+  public typealias UIWindowSceneDelegate = WindowSceneDelegate
   /// UIKit's `UIUserInterfaceStyle`.
   public typealias UIUserInterfaceStyle = UserInterfaceStyle
   /// UIKit's `UIAccessibilityTraits`.

@@ -23,6 +23,8 @@ open class Window: View {
   /// The first responder (see ``View/becomeFirstResponder()``); a view that
   /// left the window no longer counts.
   weak var firstResponderView: View?
+  /// The scene the window was made for (see ``windowScene``).
+  weak var storedWindowScene: WindowScene?
 
   /// Creates a window of a size, with insets, scale and direction.
   /// - Parameters:

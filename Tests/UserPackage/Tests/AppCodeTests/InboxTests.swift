@@ -18,3 +18,13 @@ import UIKit
   for _ in 0..<100 where inbox.loadedCount == nil { await Task.yield() }
   #expect(inbox.loadedCount == 7)
 }
+
+@Test func theSignInButtonSitsAboveTheKeyboardGuide() throws {
+  let delegate = launch()
+  let controller = try #require(delegate.window?.rootViewController as? SignInViewController)
+  let screen = UIScreen.main.bounds
+  #expect(controller.signIn.frame.maxY == screen.height - 34 - 12)
+  #expect(abs(controller.email.frame.maxY - (controller.signIn.frame.minY - 12)) < 1e-9)
+  #expect(controller.email.accessibilityLabel == "Email address")
+  #expect(controller.signIn.accessibilityLabel == "Sign In")
+}
