@@ -5,6 +5,8 @@
   public typealias UIColor = Color
   /// UIKit's `UIFont`.
   public typealias UIFont = Font
+  /// UIKit's `UIAppearance`.
+  public typealias UIAppearance = Appearance
   /// UIKit's `UIFontMetrics`.
   public typealias UIFontMetrics = FontMetrics
   /// UIKit's `UIContentSizeCategory`.

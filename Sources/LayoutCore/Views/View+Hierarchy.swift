@@ -138,6 +138,7 @@ extension View {
 
   /// Tells the subtree it moved into or out of a window.
   private func notifyDidMoveToWindow() {
+    if AppearanceRegistry.isInUse.load(ordering: .relaxed), window != nil { applyAppearance() }
     didMoveToWindow()
     storedSubviews.forEachBorrowed { $0.notifyDidMoveToWindow() }
   }

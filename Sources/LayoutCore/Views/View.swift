@@ -220,6 +220,7 @@ open class View: LayoutItem {
   public init(frame: CGRect) {
     super.init(layoutItem: ())
     storedFrame = frame
+    if AppearanceRegistry.isInUse.load(ordering: .relaxed) { noteAppearanceDefaults() }
   }
 
   /// Creates a view from an archive, as UIKit's `init?(coder:)`.
@@ -230,6 +231,7 @@ open class View: LayoutItem {
   /// here: the coder is not read, and the view starts with a zero frame.
   public required init?(coder: NSCoder) {
     super.init(layoutItem: ())
+    if AppearanceRegistry.isInUse.load(ordering: .relaxed) { noteAppearanceDefaults() }
   }
 
   // On the main actor, as UIKit's views are: a view freed elsewhere (the

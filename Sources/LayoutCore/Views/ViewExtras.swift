@@ -37,6 +37,9 @@ final class ViewExtras {
   var isAccessibilityElement: Bool?
   var accessibilityTraits: AccessibilityTraits?
   var accessibilityElementsHidden: Bool?
+  /// The values of properties with appearance values, as noted when the
+  /// view was made or last took them (see `AppearanceRegistry`).
+  var appearanceNoted: [AppearanceKey: AnyHashable]?
   /// `overrideUserInterfaceStyle`, as set.
   var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
   /// What code written for UIKit attached with `objc_setAssociatedObject`.

@@ -10,6 +10,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = (scene as? UIWindowScene) else { return }
+    UITextField.appearance().tintColor = .systemIndigo
     window = UIWindow(windowScene: windowScene)
     window?.rootViewController = SignInViewController()
     window?.makeKeyAndVisible()

@@ -27,4 +27,5 @@ import UIKit
   #expect(abs(controller.email.frame.maxY - (controller.signIn.frame.minY - 12)) < 1e-9)
   #expect(controller.email.accessibilityLabel == "Email address")
   #expect(controller.signIn.accessibilityLabel == "Sign In")
+  #expect(controller.email.tintColor == .systemIndigo)
 }
