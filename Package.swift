@@ -42,6 +42,9 @@ let package = Package(
     .trait(
       name: "MainActorViews",
       description: "Views, controllers, constraints and guides are @MainActor, as in Apple's UIKit."),
+    .trait(
+      name: "Playground",
+      description: "The command-line tool's web server (`autolayout serve`), with Hummingbird and SwiftNIO."),
     .default(enabledTraits: ["MainActorViews"]),
   ],
   dependencies: [
@@ -144,7 +147,7 @@ let package = Package(
         "FreeTypeText",
         "LayoutPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
       ]
     ),
     .executableTarget(

@@ -7,6 +7,9 @@
 # they cannot be installed; a failing test fails the script.
 #
 #   Scripts/browser-test.sh            # builds the tool if needed, then runs the test
+#
+# The web server comes with the Playground trait; the tool is built with it in
+# the folder Scripts/nonisolated-tests.sh uses, so CI builds it once.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1; then
@@ -24,5 +27,6 @@ if ! command -v chromium >/dev/null 2>&1 || ! python3 -c "import playwright" >/d
   echo "browser-test: SKIPPED: chromium or playwright could not be installed (see /tmp/browser-test-*.log)" >&2
   exit 0
 fi
-swift build --product autolayout >/dev/null || exit 1
-exec python3 Tests/Browser/playground_test.py "$(swift build --show-bin-path)/autolayout"
+build=(--traits Playground --scratch-path .build/nonisolated)
+swift build "${build[@]}" --product autolayout >/dev/null || exit 1
+exec python3 Tests/Browser/playground_test.py "$(swift build "${build[@]}" --show-bin-path)/autolayout"

@@ -4,7 +4,8 @@
 # so independent trees can be laid out in parallel tasks (Docs/UIKit.md,
 # "Laying out trees in parallel"). Builds every target and runs the tests in
 # that configuration, including the parallel tests that the default
-# (main-actor) configuration leaves out.
+# (main-actor) configuration leaves out. The Playground trait is on here, so
+# the tool's web server (`autolayout serve`) is built and tested too.
 #
 #   Scripts/nonisolated-tests.sh                 (all tests)
 #   Scripts/nonisolated-tests.sh --filter NAME   (any `swift test` options)
@@ -12,5 +13,5 @@
 # Its own build folder, so the everyday build is not rebuilt after it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --disable-default-traits --scratch-path .build/nonisolated --build-tests
-swift test --disable-default-traits --scratch-path .build/nonisolated --skip-build "$@"
+swift build --traits Playground --scratch-path .build/nonisolated --build-tests
+swift test --traits Playground --scratch-path .build/nonisolated --skip-build "$@"
