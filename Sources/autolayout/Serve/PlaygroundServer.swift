@@ -121,7 +121,9 @@
         try json(examplesList(examples), status: .ok)
       }
       router.get("/api/file") { request, _ in
-        guard let file else { return try json(ErrorBody(error: .init(message: "no file is watched")), status: .notFound) }
+        guard let file else {
+          return try json(ErrorBody(error: .init(message: "no file is watched")), status: .notFound)
+        }
         let since = request.uri.queryParameters.get("since").flatMap(Double.init).map { Int($0) } ?? -1
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         let modified = Int(((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1000)
