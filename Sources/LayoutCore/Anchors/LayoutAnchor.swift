@@ -28,7 +28,7 @@ import Foundation
 #if MainActorViews
   @preconcurrency @MainActor
 #endif
-public class LayoutAnchor<AnchorType: AnyObject> {
+public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
   // Freed wherever its last reference goes, with no check for the main actor.
   nonisolated deinit {}
 

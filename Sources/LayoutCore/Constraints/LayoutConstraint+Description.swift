@@ -3,14 +3,8 @@ import Foundation
 // MARK: - Descriptions
 
 extension LayoutConstraint {
-  /// The constraint as an equation with its identifier, priority, state and
-  /// source location:
-  ///
-  ///     <LayoutConstraint 'title-top' title.top == card.top + 12 @750 (active) Screen.swift:42>
-  ///
-  /// The priority is omitted when required; a constraint the engine broke
-  /// shows `(broken)`.
-  public var description: String {
+  /// ``description``'s text, read where the constraint lives.
+  var describedText: String {
     var text = "<LayoutConstraint "
     if let identifier { text += "'\(identifier)' " }
     text += equation

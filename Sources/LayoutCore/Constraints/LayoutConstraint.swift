@@ -36,9 +36,24 @@ import Foundation
 #if MainActorViews
   @preconcurrency @MainActor
 #endif
-open class LayoutConstraint: CustomStringConvertible {
+open class LayoutConstraint: NSObject {
   // Freed wherever its last reference goes, with no check for the main actor.
   nonisolated deinit {}
+
+  /// The constraint as an equation with its identifier, priority, state and
+  /// source location:
+  ///
+  ///     <LayoutConstraint 'title-top' title.top == card.top + 12 @750 (active) Screen.swift:42>
+  ///
+  /// The priority is omitted when required; a constraint the engine broke
+  /// shows `(broken)`.
+  nonisolated public override var description: String {
+    #if MainActorViews
+      MainActor.assumeIsolated { describedText }
+    #else
+      describedText
+    #endif
+  }
 
   /// The item whose attribute the constraint sets; nil once that item is gone.
   public var firstItem: LayoutItem? { firstReference.item }
@@ -229,6 +244,24 @@ open class LayoutConstraint: CustomStringConvertible {
     if case .invalidConstraint(let reason, let location) = problem {
       LayoutEngine.reportInvalid(reason: reason, location: location, near: first ?? second)
     }
+  }
+
+  /// Creates an empty constraint, as `NSLayoutConstraint()` (NSObject's
+  /// initializer): no items, and activating it does nothing. Code written
+  /// for UIKit makes one as a placeholder to replace later.
+  public override init() {
+    firstReference = ItemReference()
+    firstAttribute = .notAnAttribute
+    relation = .equal
+    secondReference = nil
+    secondAttribute = .notAnAttribute
+    multiplier = 1
+    constant = 0
+    priority = .required
+    kind = .invalid
+    file = #fileID
+    line = #line
+    super.init()
   }
 
   /// Creates a checked constraint from items and attributes, throwing where

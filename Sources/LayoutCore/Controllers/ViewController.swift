@@ -31,7 +31,7 @@ import Foundation
 #if MainActorViews
   @preconcurrency @MainActor
 #endif
-open class ViewController {
+open class ViewController: Responder {
   // Freed wherever its last reference goes, with no check for the main actor.
   nonisolated deinit {}
 
@@ -70,7 +70,7 @@ open class ViewController {
   ///
   /// A convenience initializer, as UIKit's `UIViewController()` is: a
   /// subclass's designated initializer calls `super.init(nibName:bundle:)`.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -218,6 +218,10 @@ open class ViewController {
   }
 
   // MARK: - Margins
+
+  /// The next responder, as UIKit's: the superview of the controller's
+  /// view, else its parent controller.
+  open override var next: Responder? { storedView?.superview ?? parent }
 
   /// The style this controller's views take, as UIKit's
   /// `overrideUserInterfaceStyle`: `.unspecified` (the default) follows the

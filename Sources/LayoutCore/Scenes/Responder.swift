@@ -1,23 +1,24 @@
 import Foundation
 
-/// The base of objects that take part in UIKit's responder chain, as
-/// `UIResponder`: here, for the classes apps derive from it themselves,
-/// their app and scene delegates (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`).
+/// The base of the objects in UIKit's responder chain, as `UIResponder`:
+/// views (and so layout guides, which share their base class here),
+/// view controllers, scenes, and the app and scene delegates apps derive
+/// from it (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`).
 ///
-/// Views are not responders here: they have UIKit's first-responder
-/// methods of their own (``View/becomeFirstResponder()``,
-/// ``View/resignFirstResponder()``, ``View/isFirstResponder``,
-/// ``View/endEditing(_:)``), but `view as UIResponder` and a view's `next`
-/// do not exist (Docs/UIKit.md, "At a glance").
+/// It is an `NSObject` (Foundation's), as in UIKit: `view as? NSObject`,
+/// `isEqual(_:)` and `hash` work on views, controllers and constraints.
+/// ``next`` follows UIKit's chain: a view's controller or superview, a
+/// controller's view's superview or parent. Only views become first
+/// responder (see ``View/becomeFirstResponder()``).
 #if MainActorViews
   @preconcurrency @MainActor
 #endif
-open class Responder {
+open class Responder: NSObject {
   // Freed wherever its last reference goes, with no check for the main actor.
   nonisolated deinit {}
 
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
 
   /// The next responder in the chain: none, unless a subclass says otherwise.
   open var next: Responder? { nil }

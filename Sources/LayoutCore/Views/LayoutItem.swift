@@ -15,7 +15,7 @@ import Foundation
 #if MainActorViews
   @preconcurrency @MainActor
 #endif
-open class LayoutItem {
+open class LayoutItem: Responder {
   // Freed wherever its last reference goes, with no check for the main actor.
   nonisolated deinit {}
 
@@ -65,7 +65,7 @@ open class LayoutItem {
   /// offered to users): a class with a designated initializer that other
   /// modules cannot see does not pass its convenience initializers on to
   /// their subclasses, and `Card()` for a user's `Card: View` would not compile.
-  @_spi(LayoutItemInit) public init(layoutItem: Void) {}
+  @_spi(LayoutItemInit) public init(layoutItem: Void) { super.init() }
 
   /// Tells constraints that outlive the item that it is gone: they see nil, as with a weak reference.
   ///

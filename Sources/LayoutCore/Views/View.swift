@@ -317,16 +317,16 @@ open class View: LayoutItem {
   /// Whether the view can become the first responder: false, as for
   /// UIKit's views; text fields say true while enabled. There is no
   /// keyboard headless: becoming first responder only records the focus.
-  open var canBecomeFirstResponder: Bool { false }
+  open override var canBecomeFirstResponder: Bool { false }
 
   /// Whether the view gives up first responder when asked: true.
-  open var canResignFirstResponder: Bool { true }
+  open override var canResignFirstResponder: Bool { true }
 
   /// Makes the view its window's first responder, as UIKit's: only a view in
   /// a window that ``canBecomeFirstResponder`` can, and only if the current
   /// one resigns. Returns whether the view is the first responder now.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window else { return false }
     if window.firstResponderView === self { return true }
     if let current = window.firstResponderView, current.window === window, !current.resignFirstResponder() {
@@ -338,14 +338,18 @@ open class View: LayoutItem {
 
   /// Gives up first responder; returns false if ``canResignFirstResponder`` says no.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }
     if let window, window.firstResponderView === self { window.firstResponderView = nil }
     return true
   }
 
+  /// The next responder, as UIKit's: the view controller whose root view
+  /// this is, else the superview (nil at the top of a tree).
+  open override var next: Responder? { owningViewController ?? storedSuperview }
+
   /// Whether the view is its window's first responder.
-  open var isFirstResponder: Bool { window.map { $0.firstResponderView === self } ?? false }
+  open override var isFirstResponder: Bool { window.map { $0.firstResponderView === self } ?? false }
 
   // MARK: Accessibility, as UIAccessibility's
 
