@@ -4,19 +4,15 @@ import Foundation
 /// property, how to read and write it on a view.
 nonisolated struct AppearanceRecord: Sendable {
   #if MainActorViews
-    /// Reads the property of a view the record applies to.
-    typealias Reader = @MainActor @Sendable (View) -> AnyHashable
-    /// Writes the record's value to a view it applies to.
+    /// Reads the property of a view of the record's class; nil for a view of another class.
+    typealias Reader = @MainActor @Sendable (View) -> AnyHashable?
+    /// Writes the record's value to a view of its class; does nothing to others.
     typealias Writer = @MainActor @Sendable (View) -> Void
-    /// Whether a view is of the record's class.
-    typealias Matcher = @MainActor @Sendable (View) -> Bool
   #else
-    /// Reads the property of a view the record applies to.
-    typealias Reader = @Sendable (View) -> AnyHashable
-    /// Writes the record's value to a view it applies to.
+    /// Reads the property of a view of the record's class; nil for a view of another class.
+    typealias Reader = @Sendable (View) -> AnyHashable?
+    /// Writes the record's value to a view of its class; does nothing to others.
     typealias Writer = @Sendable (View) -> Void
-    /// Whether a view is of the record's class.
-    typealias Matcher = @Sendable (View) -> Bool
   #endif
 
   /// The class and property, which a later value for the same pair replaces.
@@ -27,7 +23,6 @@ nonisolated struct AppearanceRecord: Sendable {
   let order: Int
   /// The value, for the proxy's getter.
   let value: any Hashable & Sendable
-  let matches: Matcher
   let read: Reader
   let write: Writer
 }

@@ -33,9 +33,8 @@ nonisolated enum AppearanceRegistry {
         records.next += 1
         records.byKey[key] = AppearanceRecord(
           key: key, depth: depth, order: records.next, value: value,
-          matches: { $0 is Target },
-          read: { AnyHashable(($0 as! Target)[keyPath: keyPath]) },
-          write: { ($0 as! Target)[keyPath: keyPath] = value })
+          read: { ($0 as? Target).mapped { AnyHashable($0[keyPath: keyPath]) } },
+          write: { ($0 as? Target)?[keyPath: keyPath] = value })
       } else {
         records.byKey[key] = nil
       }

@@ -5,8 +5,8 @@ extension View {
   /// property holds as the view is made (see `AppearanceRegistry`).
   func noteAppearanceDefaults() {
     var noted: [AppearanceKey: AnyHashable] = [:]
-    for record in AppearanceRegistry.ordered where record.matches(self) {
-      noted[record.key] = record.read(self)
+    for record in AppearanceRegistry.ordered {
+      if let value = record.read(self) { noted[record.key] = value }
     }
     if !noted.isEmpty { extras.appearanceNoted = noted }
   }
@@ -17,9 +17,9 @@ extension View {
   func applyAppearance() {
     var noted = extrasStorage?.appearanceNoted ?? [:]
     let eligible = AppearanceRegistry.ordered.filter { record in
-      guard record.matches(self) else { return false }
-      guard let before = noted[record.key] else { return true }
-      return record.read(self) == before
+      // Records of other classes read nil.
+      guard let current = record.read(self) else { return false }
+      return noted[record.key].map { $0 == current } ?? true
     }
     guard !eligible.isEmpty else { return }
     for record in eligible { record.write(self) }
