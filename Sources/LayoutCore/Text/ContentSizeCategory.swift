@@ -60,6 +60,13 @@ nonisolated public struct ContentSizeCategory: RawRepresentable, Hashable, Senda
   /// The category the code running now lays out at: ``large`` unless chosen.
   @TaskLocal public static var current: ContentSizeCategory = .large
 
+  /// The category `traits` ask for, or ``current`` when they leave it
+  /// unspecified (or there are none), as UIKit's `compatibleWith:` methods read it.
+  static func of(_ traits: TraitCollection?) -> ContentSizeCategory {
+    guard let asked = traits?.preferredContentSizeCategory, asked != .unspecified else { return current }
+    return asked
+  }
+
   /// Whether this is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { (index ?? 0) >= 7 }
 

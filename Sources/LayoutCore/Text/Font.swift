@@ -92,8 +92,7 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// category, as `UIFont.preferredFont(forTextStyle:compatibleWith:)`
   /// (the current category when the traits leave it unspecified).
   public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
-    let category = traits?.preferredContentSizeCategory ?? .unspecified
-    return preferredFont(forTextStyle: style, category: category == .unspecified ? .current : category)
+    preferredFont(forTextStyle: style, category: ContentSizeCategory.of(traits))
   }
 
   private static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {

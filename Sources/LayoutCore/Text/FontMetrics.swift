@@ -51,8 +51,6 @@ nonisolated public struct FontMetrics: Sendable, Hashable {
 
   /// The style's size at the category over its size at the default.
   private func factor(for traits: TraitCollection?) -> CGFloat {
-    let asked = traits?.preferredContentSizeCategory ?? .unspecified
-    let category = asked == .unspecified ? ContentSizeCategory.current : asked
-    return textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
+    textStyle.pointSize(for: ContentSizeCategory.of(traits)) / textStyle.pointSize(for: .large)
   }
 }
